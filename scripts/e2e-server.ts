@@ -1,0 +1,20 @@
+// The server Playwright drives: a fresh embedded database in a temporary folder, the demo company on,
+// rate limits relaxed so the suite is not throttled. Port 3100 unless PORT says otherwise.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { ensureWebBuild } from './web-build'
+
+process.env.PORT ??= '3100'
+process.env.HOST ??= '127.0.0.1'
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
+process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`
+process.env.DEMO = '1'
+process.env.RATE_LIMIT_AUTH_MAX ??= '1000'
+process.env.RATE_LIMIT_API_MAX ??= '100000'
+process.env.LOG_LEVEL ??= 'warn'
+delete process.env.DATABASE_URL
+
+await ensureWebBuild()
+const { main } = await import('../src/server/main')
+await main()

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { genericMessages } from '../shared/http/api-error'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import { createAuth, trustedOrigins } from './features/auth/auth'
+import { authRoutes } from './features/auth/auth.routes'
+import { registerAuthHook } from './http/auth-hook'
+import { AppError, registerErrorHandling } from './http/errors'
+import type { App, AppContext } from './http/types'
+
+z.config(z.locales.pt())
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web')
+
+export interface BuildAppOptions {
+  handle: DatabaseHandle
+  config: Config
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the whole HTTP application without listening: main.ts listens, tests inject requests. */
+export async function buildApp({ handle, config, logger = false }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    // One line per request is noise for a workshop's console; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  await app.register(helmet, {
+    // Plain http on localhost is the default install: never upgrade its requests to https.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  })
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.apiMax,
+    timeWindow: config.rateLimit.apiWindowMs,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: { code: 'RATE_LIMITED', message: genericMessages.muitasTentativas },
+    }),
+  })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Bancada API', version: '1', description: 'Valores monetários em centavos.' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+
+  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config) }
+
+  // Mutating requests that name a foreign origin are refused (the session cookie is SameSite=Lax too).
+  const origins = new Set(trustedOrigins(config))
+  app.addHook('onRequest', async (req) => {
+    const origin = req.headers.origin
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !origin) return
+    if (!origins.has(origin)) throw new AppError(403, 'INVALID_ORIGIN', 'Origem da requisição não permitida')
+  })
+  registerAuthHook(app, ctx)
+
+  app.get('/api/health', async () => {
+    await handle.db.execute(sql`select 1`)
+    return { status: 'ok' }
+  })
+  authRoutes(app, ctx)
+
+  await registerWeb(app)
+  return app
+}
+
+/** Serves the built web app, with index.html for client-side routes; /api/* never falls through to it. */
+async function registerWeb(app: App) {
+  const hasBuild = existsSync(path.join(webDistDir, 'index.html'))
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        )
+      },
+    })
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Rota não encontrada' } })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

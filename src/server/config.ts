@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Everything the server reads from the environment, in one place (README "Configuração"). */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** PostgreSQL connection string; unset means the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined
+  authSecret: string
+  /** The public origin, used for auth origin checks and links (default http://localhost:PORT). */
+  baseUrl: string
+  smtpUrl: string | undefined
+  cepApiUrl: string
+  cepFallbackUrl: string
+  /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
+  demo: boolean
+  rateLimit: { authMax: number; authWindowMs: number; apiMax: number; apiWindowMs: number }
+  logLevel: string
+  /** Hour of day for the automatic backup and VACUUM ANALYZE (embedded database only). */
+  maintenanceHour: number
+  backupKeepDays: number
+}
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} deve ser um número inteiro (recebido: ${raw})`)
+  return n
+}
+
+/** Reads the secret from AUTH_SECRET, or from dataDir/auth-secret, generating it on first start. */
+function resolveAuthSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intEnv(env, 'PORT', 3000)
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data')
+  const databaseUrl = env.DATABASE_URL || undefined
+  const demoEnv = env.DEMO
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    authSecret: resolveAuthSecret(env, dataDir),
+    baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    cepApiUrl: env.CEP_API_URL ?? 'https://viacep.com.br/ws',
+    cepFallbackUrl: env.CEP_FALLBACK_URL ?? 'https://brasilapi.com.br/api/cep/v2',
+    demo: databaseUrl ? demoEnv === '1' : demoEnv !== '0',
+    rateLimit: {
+      authMax: intEnv(env, 'RATE_LIMIT_AUTH_MAX', 5),
+      authWindowMs: intEnv(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 10_000),
+      apiMax: intEnv(env, 'RATE_LIMIT_API_MAX', 300),
+      apiWindowMs: intEnv(env, 'RATE_LIMIT_API_WINDOW_MS', 60_000),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    maintenanceHour: intEnv(env, 'MAINTENANCE_HOUR', 3),
+    backupKeepDays: intEnv(env, 'BACKUP_KEEP_DAYS', 30),
+  }
+}

@@ -1,0 +1,48 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { SQL } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** One type for both drivers: services never know which database they talk to. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Where a query may run: the database, or inside a transaction. */
+export type Executor = Database | Tx
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** The PGlite instance (embedded only): used for dumps and maintenance. */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `pgliteDir` (undefined = in memory). */
+export async function openDatabase(opts: {
+  databaseUrl?: string
+  pgliteDir?: string
+  pglite?: PGlite
+  poolSize?: number
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => {})
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = opts.pglite ?? (await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } }))
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() }
+}
+
+/** Runs raw SQL and returns its rows, whichever driver answers (both expose `rows`). */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,15 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { DatabaseHandle } from './client'
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
+
+/** Applies the committed SQL migrations in drizzle/ (idempotent; runs at every start-up). */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  // biome-ignore lint/suspicious/noExplicitAny: both migrators accept their own driver's database type.
+  const db = handle.db as any
+  if (handle.kind === 'pglite') await migratePglite(db, { migrationsFolder })
+  else await migratePg(db, { migrationsFolder })
+}

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, money, quantity } from './columns'
+import { tenantColumns } from './empresas'
+
+export const clientes = pgTable(
+  'clientes',
+  {
+    ...tenantColumns(),
+    tipo_pessoa: text('tipo_pessoa', { enum: ['fisica', 'juridica'] }).notNull(),
+    /** CPF digits or CNPJ characters (the alphanumeric CNPJ is text), unmasked. */
+    doc: text('doc').notNull(),
+    nome_razao: text('nome_razao').notNull(),
+    email: text('email'),
+    telefone: text('telefone'),
+    celular: text('celular'),
+    cep: text('cep'),
+    endereco: text('endereco'),
+    numero: text('numero'),
+    complemento: text('complemento'),
+    bairro: text('bairro'),
+    cidade: text('cidade'),
+    uf: text('uf'),
+    obs: text('obs'),
+    criado_em: createdAt(),
+    atualizado_em: createdAt('atualizado_em'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    uniqueIndex('clientes_doc_key').on(t.empresa_id, t.doc),
+    index('clientes_nome_idx').on(t.empresa_id, t.nome_razao),
+  ],
+)
+
+export const veiculos = pgTable(
+  'veiculos',
+  {
+    ...tenantColumns(),
+    cliente_id: uuid('cliente_id').notNull(),
+    marca: text('marca').notNull(),
+    modelo: text('modelo').notNull(),
+    /** Normalised: uppercase, no hyphen (ABC1234 or ABC1C34). */
+    placa: text('placa').notNull(),
+    ano: integer('ano'),
+    cor: text('cor'),
+    chassi: text('chassi'),
+    km_atual: integer('km_atual'),
+    obs: text('obs'),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
+    uniqueIndex('veiculos_placa_key').on(t.empresa_id, t.placa),
+    index('veiculos_cliente_idx').on(t.empresa_id, t.cliente_id),
+    check('veiculos_km_check', sql`${t.km_atual} is null or ${t.km_atual} >= 0`),
+  ],
+)
+
+export const tecnicos = pgTable(
+  'tecnicos',
+  {
+    ...tenantColumns(),
+    nome: text('nome').notNull(),
+    documento: text('documento'),
+    email: text('email'),
+    celular: text('celular'),
+    ativo: boolean('ativo').notNull().default(true),
+    criado_em: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), index('tecnicos_nome_idx').on(t.empresa_id, t.nome)],
+)
+
+export const servicosCatalogo = pgTable(
+  'servicos_catalogo',
+  {
+    ...tenantColumns(),
+    codigo: text('codigo').notNull(),
+    descricao: text('descricao').notNull(),
+    preco_publico: money('preco_publico').notNull(),
+    custo_base: money('custo_base'),
+    tempo_previsto_min: integer('tempo_previsto_min').notNull().default(60),
+    permite_desconto: boolean('permite_desconto').notNull().default(true),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    uniqueIndex('servicos_codigo_key').on(t.empresa_id, t.codigo),
+    index('servicos_descricao_idx').on(t.empresa_id, t.descricao),
+    check('servicos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
+  ],
+)
+
+export const produtos = pgTable(
+  'produtos',
+  {
+    ...tenantColumns(),
+    sku: text('sku').notNull(),
+    descricao: text('descricao').notNull(),
+    unidade: text('unidade', { enum: ['UN', 'L', 'KG', 'M', 'CX', 'PC'] })
+      .notNull()
+      .default('UN'),
+    preco_publico: money('preco_publico').notNull(),
+    custo_base: money('custo_base'),
+    controla_estoque: boolean('controla_estoque').notNull().default(false),
+    estoque_atual: quantity('estoque_atual').notNull().default('0'),
+    estoque_minimo: quantity('estoque_minimo').notNull().default('0'),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    uniqueIndex('produtos_sku_key').on(t.empresa_id, t.sku),
+    index('produtos_descricao_idx').on(t.empresa_id, t.descricao),
+    check('produtos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
+  ],
+)

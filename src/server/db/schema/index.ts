@@ -1,0 +1,5 @@
+export * from './auth'
+export * from './cadastros'
+export * from './empresas'
+export * from './financeiro'
+export * from './os'

@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  inet,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './auth'
+import { clientes, produtos, tecnicos, veiculos } from './cadastros'
+import { createdAt, money, quantity } from './columns'
+import { empresas, tenantColumns } from './empresas'
+
+export const osStatuses = [
+  'rascunho',
+  'orcamento_enviado',
+  'aprovado',
+  'em_execucao',
+  'aguardando_peca',
+  'concluido',
+  'entregue',
+  'cancelado',
+] as const
+
+/** Per company and year, the last OS number handed out (DESIGN §5). */
+export const osNumeracao = pgTable(
+  'os_numeracao',
+  {
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    ano: integer('ano').notNull(),
+    ultimo: integer('ultimo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.ano] })],
+)
+
+export const os = pgTable(
+  'os',
+  {
+    ...tenantColumns(),
+    numero_os: text('numero_os').notNull(),
+    cliente_id: uuid('cliente_id'),
+    veiculo_id: uuid('veiculo_id'),
+    tecnico_responsavel_id: uuid('tecnico_responsavel_id'),
+    status: text('status', { enum: osStatuses }).notNull().default('rascunho'),
+    prioridade: text('prioridade', { enum: ['baixa', 'media', 'alta'] })
+      .notNull()
+      .default('media'),
+    data_abertura: date('data_abertura').notNull(),
+    previsao_entrega: date('previsao_entrega'),
+    garantia_dias: integer('garantia_dias').notNull().default(90),
+    observacoes: text('observacoes'),
+    origem: text('origem'),
+    km_entrada: integer('km_entrada'),
+    laudo: text('laudo'),
+    desconto_tipo: text('desconto_tipo', { enum: ['percentual', 'valor'] }),
+    desconto_percentual: numeric('desconto_percentual', { precision: 5, scale: 2 }),
+    desconto_valor: money('desconto_valor').notNull().default(0),
+    acrescimos_valor: money('acrescimos_valor').notNull().default(0),
+    subtotal_servicos: money('subtotal_servicos').notNull().default(0),
+    subtotal_produtos: money('subtotal_produtos').notNull().default(0),
+    total_geral: money('total_geral').notNull().default(0),
+    forma_pagamento_preferida: text('forma_pagamento_preferida', {
+      enum: ['pix', 'dinheiro', 'cartao', 'boleto', 'transferencia', 'outro'],
+    }),
+    condicoes_pagamento: text('condicoes_pagamento'),
+    observacoes_orcamento: text('observacoes_orcamento'),
+    orcamento_validade: date('orcamento_validade'),
+    orcamento_enviado_em: timestamp('orcamento_enviado_em', { withTimezone: true }),
+    orcamento_versao_aprovada: integer('orcamento_versao_aprovada'),
+    aprovado_em: timestamp('aprovado_em', { withTimezone: true }),
+    data_conclusao: timestamp('data_conclusao', { withTimezone: true }),
+    data_entrega: timestamp('data_entrega', { withTimezone: true }),
+    faturado_em: timestamp('faturado_em', { withTimezone: true }),
+    motivo_cancelamento: text('motivo_cancelamento'),
+    criado_por: uuid('criado_por').references(() => users.id, { onDelete: 'set null' }),
+    criado_em: createdAt(),
+    atualizado_em: createdAt('atualizado_em'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    uniqueIndex('os_numero_key').on(t.empresa_id, t.numero_os),
+    foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
+    foreignKey({ columns: [t.empresa_id, t.veiculo_id], foreignColumns: [veiculos.empresa_id, veiculos.id] }),
+    foreignKey({
+      columns: [t.empresa_id, t.tecnico_responsavel_id],
+      foreignColumns: [tecnicos.empresa_id, tecnicos.id],
+    }),
+    index('os_criado_em_idx').on(t.empresa_id, t.criado_em.desc()),
+    index('os_status_idx').on(t.empresa_id, t.status),
+    index('os_cliente_idx').on(t.empresa_id, t.cliente_id),
+    check(
+      'os_valores_check',
+      sql`${t.desconto_valor} >= 0 and ${t.acrescimos_valor} >= 0 and ${t.total_geral} >= 0 and ${t.garantia_dias} >= 0`,
+    ),
+  ],
+)
+
+export const osItens = pgTable(
+  'os_itens',
+  {
+    ...tenantColumns(),
+    os_id: uuid('os_id').notNull(),
+    ordem: integer('ordem').notNull().default(0),
+    tipo: text('tipo', { enum: ['servico', 'produto'] }).notNull(),
+    /** The catalogue service or product the line came from. */
+    referencia_id: uuid('referencia_id'),
+    descricao: text('descricao').notNull(),
+    quantidade: quantity('quantidade').notNull(),
+    valor_unitario: money('valor_unitario').notNull(),
+    desconto_percentual: numeric('desconto_percentual', { precision: 5, scale: 2 }).notNull().default('0'),
+    desconto_valor: money('desconto_valor').notNull().default(0),
+    subtotal: money('subtotal').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }).onDelete(
+      'cascade',
+    ),
+    index('os_itens_os_idx').on(t.empresa_id, t.os_id),
+    index('os_itens_referencia_idx').on(t.empresa_id, t.referencia_id),
+    check(
+      'os_itens_valores_check',
+      sql`${t.quantidade} >= 0 and ${t.valor_unitario} >= 0 and ${t.desconto_valor} >= 0 and ${t.subtotal} >= 0`,
+    ),
+  ],
+)
+
+/** Every status change, from any source, with who, when, from, to and a note (DESIGN §5). */
+export const osHistorico = pgTable(
+  'os_historico',
+  {
+    ...tenantColumns(),
+    os_id: uuid('os_id').notNull(),
+    de_status: text('de_status', { enum: osStatuses }),
+    para_status: text('para_status', { enum: osStatuses }).notNull(),
+    observacao: text('observacao'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    origem: text('origem', { enum: ['usuario', 'portal', 'sistema'] })
+      .notNull()
+      .default('usuario'),
+    nome_cliente: text('nome_cliente'),
+    ip: inet('ip'),
+    user_agent: text('user_agent'),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }).onDelete(
+      'cascade',
+    ),
+    index('os_historico_os_idx').on(t.empresa_id, t.os_id, t.criado_em),
+  ],
+)
+
+/** Quote versions: a numbered snapshot of items and totals at each 'Enviar Orçamento' (DESIGN §8b). */
+export const osOrcamentos = pgTable(
+  'os_orcamentos',
+  {
+    ...tenantColumns(),
+    os_id: uuid('os_id').notNull(),
+    versao: integer('versao').notNull(),
+    itens: jsonb('itens').notNull(),
+    subtotal_servicos: money('subtotal_servicos').notNull(),
+    subtotal_produtos: money('subtotal_produtos').notNull(),
+    desconto_valor: money('desconto_valor').notNull(),
+    acrescimos_valor: money('acrescimos_valor').notNull(),
+    total_geral: money('total_geral').notNull(),
+    validade: date('validade'),
+    condicoes_pagamento: text('condicoes_pagamento'),
+    observacoes: text('observacoes'),
+    enviado_por: uuid('enviado_por').references(() => users.id, { onDelete: 'set null' }),
+    enviado_em: createdAt('enviado_em'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('os_orcamentos_versao_key').on(t.empresa_id, t.os_id, t.versao),
+  ],
+)
+
+/** Stock movements: OS conclusions, their reversals, manual entries and adjustments (DESIGN §5). */
+export const estoqueMovimentos = pgTable(
+  'estoque_movimentos',
+  {
+    ...tenantColumns(),
+    produto_id: uuid('produto_id').notNull(),
+    os_id: uuid('os_id'),
+    tipo: text('tipo', { enum: ['entrada', 'saida', 'ajuste', 'estorno'] }).notNull(),
+    /** Signed: positive adds to stock, negative removes. */
+    quantidade: quantity('quantidade').notNull(),
+    saldo_apos: quantity('saldo_apos').notNull(),
+    observacao: text('observacao'),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({ columns: [t.empresa_id, t.produto_id], foreignColumns: [produtos.empresa_id, produtos.id] }),
+    foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }),
+    index('estoque_movimentos_produto_idx').on(t.empresa_id, t.produto_id, t.criado_em),
+  ],
+)

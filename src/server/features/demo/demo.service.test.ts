@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../../db/client'
+import { withTenant } from '../../db/with-tenant'
+import { createTestApp, type TestApp } from '../../test/build-app'
+import { signIn } from '../../test/factories'
+import { getDemoCredentials, seedDemoIfEmpty } from './demo.service'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ DEMO: '1' })
+})
+afterAll(() => t.close())
+
+describe('demo company', () => {
+  it('seeds Oficina Demo on an empty database, once, with the spec seed data', async () => {
+    const demo = await seedDemoIfEmpty(t.handle.db, t.config)
+    expect(demo?.empresa).toBe('Oficina Demo')
+    expect(await seedDemoIfEmpty(t.handle.db, t.config)).toEqual(demo)
+    expect(getDemoCredentials(t.config)).toEqual(demo)
+
+    const adminCookie = await signIn(t, demo!.email, demo!.senha)
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: adminCookie } })
+    ).json()
+    expect(me.empresa.nome_empresa).toBe('Oficina Demo')
+    expect(me.role).toBe('admin')
+
+    const counts = await withTenant(t.handle.db, { empresaId: me.empresa.id }, (tx) =>
+      queryRows<Record<string, number>>(
+        tx,
+        sql`select (select count(*)::int from tecnicos) as tecnicos, (select count(*)::int from servicos_catalogo) as servicos,
+          (select count(*)::int from clientes) as clientes, (select count(*)::int from veiculos) as veiculos,
+          (select count(*)::int from os where status = 'em_execucao') as os_em_execucao,
+          (select count(*)::int from empresas) as empresas`,
+      ),
+    )
+    expect(counts[0]).toEqual({
+      tecnicos: 3,
+      servicos: 5,
+      clientes: 3,
+      veiculos: 3,
+      os_em_execucao: 1,
+      empresas: 1,
+    })
+
+    const tecnico = demo!.usuarios.find((u) => u.role === 'tecnico')!
+    const tecCookie = await signIn(t, tecnico.email, demo!.senha)
+    const tecMe = (
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: tecCookie } })
+    ).json()
+    expect(tecMe.role).toBe('tecnico')
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/demo' })
+    expect(res.json()).toEqual(demo)
+  })
+
+  it('answers 404 on /api/demo when the demo is off', async () => {
+    const off = await createTestApp({ DEMO: '0' })
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/api/demo' })).statusCode).toBe(404)
+    } finally {
+      await off.close()
+    }
+  })
+})

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { genericMessages } from '../../shared/http/api-error'
+
+/** An error a service throws on purpose; the handler turns it into `{ error: { code, message, fields? } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (message: string = genericMessages.naoEncontrado) =>
+  new AppError(404, 'NOT_FOUND', message)
+export const conflict = (code: string, message: string) => new AppError(409, code, message)
+export const unauthorized = () => new AppError(401, 'UNAUTHENTICATED', genericMessages.naoAutenticado)
+export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') =>
+  new AppError(403, 'FORBIDDEN', message)
+
+/** Postgres unique violation, on either driver (PGlite and node-postgres both expose `code`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null
+  return e?.code === '23505' || e?.cause?.code === '23505'
+}
+
+const clientErrorMessages: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'O corpo da requisição não é um JSON válido'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'O corpo da requisição está vazio'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'O conteúdo enviado é grande demais'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de conteúdo não suportado'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Tamanho do conteúdo inválido'],
+}
+
+/** Bad input is never a 500 and no response carries a stack trace (DESIGN §8). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      })
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const params = issue.params as { keys?: string[] } | undefined
+        if (issue.keyword === 'unrecognized_keys' && params?.keys) {
+          for (const key of params.keys) fields[key] = 'Campo não permitido'
+          continue
+        }
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+        fields[key] ??= issue.message ?? genericMessages.dadosInvalidos
+      }
+      const first = error.validation[0]
+      const message = first?.keyword === 'unrecognized_keys' ? genericMessages.dadosInvalidos : first?.message
+      return reply
+        .status(400)
+        .send({ error: { code: 'VALIDATION', message: message ?? 'Dados inválidos', fields } })
+    }
+    const known = error.code ? clientErrorMessages[error.code] : undefined
+    if (known) return reply.status(known[0]).send({ error: { code: error.code, message: known[1] } })
+    if (error.statusCode === 429) {
+      const body = (error as { error?: unknown }).error ?? {
+        code: 'RATE_LIMITED',
+        message: genericMessages.muitasTentativas,
+      }
+      return reply.status(429).send({ error: body })
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: 'BAD_REQUEST', message: 'Requisição inválida' } })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: genericMessages.erroInesperado } })
+  })
+}

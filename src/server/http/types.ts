@@ -1,0 +1,47 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Acao, Modulo } from '../../shared/permissoes/permissoes'
+import type { Config } from '../config'
+import type { DatabaseHandle } from '../db/client'
+import type { Auth } from '../features/auth/auth'
+import type { Tenant } from '../features/auth/tenant.service'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a signed-in user with an active membership. */
+    auth?: boolean
+    /** The route needs this module + action (implies auth). Checked before the body is read. */
+    permission?: [Modulo, Acao]
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook on routes with `auth` or `permission`. */
+    tenant: Tenant | null
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>
+
+/** What route modules need: the database, the auth instance and the configuration. */
+export interface AppContext {
+  handle: DatabaseHandle
+  auth: Auth
+  config: Config
+}
+
+/** The tenant of a route declared with `auth` or `permission` (the hook guarantees it is set). */
+export function tenantOf(req: { tenant: Tenant | null }): Tenant {
+  if (!req.tenant) throw new Error('tenantOf() on a route without auth')
+  return req.tenant
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { seedDemoIfEmpty } from './features/demo/demo.service'
+import { acquireDataDirLock } from './ops/data-dir-lock'
+import { startMaintenance } from './ops/maintenance'
+import { pgliteDir } from './ops/paths'
+
+/** Reads the configuration, opens and migrates the database, seeds the demo and listens. */
+export async function main() {
+  const config = loadConfig()
+  const embedded = !config.databaseUrl
+  const lock = embedded ? acquireDataDirLock(config.dataDir) : null
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) })
+  await runMigrations(handle)
+  const demo = await seedDemoIfEmpty(handle.db, config)
+
+  const app = await buildApp({ handle, config, logger: { level: config.logLevel } })
+  const maintenance = embedded ? startMaintenance(handle, config, app.log) : null
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal}: encerrando o Bancada`)
+    maintenance?.stop()
+    await app.close()
+    await handle.close()
+    lock?.release()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const where = embedded ? `banco embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
+  console.log(`\nBancada rodando em ${config.baseUrl} — ${where}`)
+  if (demo) {
+    console.log(`Empresa de demonstração "${demo.empresa}": entre com ${demo.email} / senha ${demo.senha}`)
+    console.log(`(também há um técnico de demonstração: ${demo.usuarios[1]?.email}, mesma senha)\n`)
+  }
+  return { app, handle, config }
+}

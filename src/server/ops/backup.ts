@@ -1,0 +1,48 @@
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
+import { APP_ROLE } from '../db/with-tenant'
+
+const PREFIX = 'bancada-'
+
+/** Writes a plain-SQL pg_dump of the embedded database to `dir`; returns the file's path. */
+export async function backupPglite(pg: PGlite, dir: string, now = new Date()): Promise<string> {
+  mkdirSync(dir, { recursive: true })
+  const dump = await pgDump({ pg, args: ['--no-owner'] })
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
+  const file = path.join(dir, `${PREFIX}${stamp}.sql`)
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  return file
+}
+
+/** Backups in `dir`, newest first. */
+export function listBackups(dir: string): Array<{ file: string; mtime: Date }> {
+  let names: string[] = []
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names
+    .filter((n) => n.startsWith(PREFIX) && n.endsWith('.sql'))
+    .map((n) => ({ file: path.join(dir, n), mtime: statSync(path.join(dir, n)).mtime }))
+    .sort((a, b) => b.mtime.getTime() - a.mtime.getTime())
+}
+
+/** Deletes automatic backups older than `keepDays` (the landing promises 30 days). */
+export function pruneBackups(dir: string, keepDays: number, now = new Date()): number {
+  const limit = now.getTime() - keepDays * 24 * 60 * 60 * 1000
+  const old = listBackups(dir).filter((b) => b.mtime.getTime() < limit)
+  for (const b of old) rmSync(b.file)
+  return old.length
+}
+
+/** Loads a dump into an empty embedded database (the role the dump's grants name must exist first). */
+export async function restoreIntoPglite(pg: PGlite, sqlText: string): Promise<void> {
+  await pg.exec(`DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+      CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+    END IF; END $$;`)
+  await pg.exec(sqlText)
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../app'
+import { type Config, loadConfig } from '../config'
+import type { DatabaseHandle } from '../db/client'
+import type { App } from '../http/types'
+import { openTestDatabase } from './test-database'
+
+export interface TestApp {
+  app: App
+  handle: DatabaseHandle
+  config: Config
+  close(): Promise<void>
+}
+
+/**
+ * The real application on this test file's own database, for `app.inject`. Rate limits are raised so
+ * the suite is not throttled, unless a test passes its own. Routes may be added before the first inject.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-api-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+    BASE_URL: 'http://localhost:3000',
+    DEMO: '0',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    RATE_LIMIT_API_MAX: '100000',
+    ...env,
+  })
+  const handle = await openTestDatabase()
+  const app = await buildApp({ handle, config })
+  return {
+    app,
+    handle,
+    config,
+    async close() {
+      await app.close()
+      await handle.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+
+/** Messages of SPEC §5 and §8 "Auth", defined once. */
+export const authMessages = {
+  preenchaTodos: 'Preencha todos os campos',
+  preenchaObrigatorios: 'Preencha todos os campos obrigatórios',
+  senhasNaoCoincidem: 'As senhas não coincidem',
+  senhaCurta: 'A senha deve ter pelo menos 6 caracteres',
+  senhaLonga: 'A senha deve ter no máximo 128 caracteres',
+  emailInvalido: 'Informe um email válido',
+  emailEmUso: 'Este email já está cadastrado. Entre com sua senha ou use outro email.',
+  credenciaisInvalidas: 'Email ou senha inválidos',
+  usuarioInativo: 'Usuário inativo. Fale com o administrador da sua empresa.',
+  loginSucesso: 'Login realizado com sucesso!',
+  cadastroSucesso: 'Cadastro realizado com sucesso!',
+  logoutSucesso: 'Logout realizado com sucesso!',
+  erroLogin: 'Erro ao fazer login',
+  erroCadastro: 'Erro ao cadastrar',
+  erroLogout: 'Erro ao fazer logout',
+  erroPerfil: 'Erro ao carregar perfil do usuário',
+} as const
+
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+
+const email = z
+  .string({ error: authMessages.preenchaTodos })
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.preenchaTodos)
+  .max(254, authMessages.emailInvalido)
+  .pipe(z.email({ error: authMessages.emailInvalido }))
+
+const password = z
+  .string({ error: authMessages.preenchaObrigatorios })
+  .min(1, authMessages.preenchaObrigatorios)
+  .min(PASSWORD_MIN, authMessages.senhaCurta)
+  .max(PASSWORD_MAX, authMessages.senhaLonga)
+
+/** POST /api/auth/sign-in/email */
+export const signInInput = z.strictObject({
+  email: z
+    .string({ error: authMessages.preenchaTodos })
+    .trim()
+    .toLowerCase()
+    .min(1, authMessages.preenchaTodos)
+    .max(254),
+  password: z
+    .string({ error: authMessages.preenchaTodos })
+    .min(1, authMessages.preenchaTodos)
+    .max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional(),
+})
+export type SignInInput = z.infer<typeof signInInput>
+
+/** POST /api/auth/sign-up/email: creates the user, its company (7-day trial) and the admin membership. */
+export const signUpInput = z.strictObject({
+  name: z
+    .string({ error: authMessages.preenchaObrigatorios })
+    .trim()
+    .min(1, authMessages.preenchaObrigatorios)
+    .max(120, 'O nome deve ter no máximo 120 caracteres'),
+  email,
+  password,
+  nome_empresa: z.string().trim().max(120, 'O nome da empresa deve ter no máximo 120 caracteres').optional(),
+})
+export type SignUpInput = z.infer<typeof signUpInput>
+
+/** The Auth screen's sign-up form: the API body plus the password confirmation. */
+export const signUpForm = signUpInput
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.senhasNaoCoincidem,
+    path: ['confirmPassword'],
+  })
+export type SignUpForm = z.infer<typeof signUpForm>
