@@ -29,14 +29,12 @@ const ZERO_ID = '00000000-0000-4000-8000-000000000000'
  */
 export function itHandlesStandardCases(opts: StandardCasesOptions) {
   const inject = (cookie: string | undefined, id: string, payload?: unknown) =>
-    opts
-      .app()
-      .app.inject({
-        method: opts.method,
-        url: opts.url(id),
-        headers: cookie ? { cookie } : {},
-        payload: payload as never,
-      })
+    opts.app().app.inject({
+      method: opts.method,
+      url: opts.url(id),
+      headers: cookie ? { cookie } : {},
+      payload: payload as never,
+    })
 
   it('answers 401 without a session', async () => {
     const res = await inject(undefined, ZERO_ID, opts.body?.())
