@@ -6,6 +6,8 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${name}`,
     include: ['src/server/**/*.test.ts'],
+    // *.pglite.test.ts covers the embedded database's own guardrails (lock, backup, restore).
+    exclude: name === 'postgres' ? ['**/*.pglite.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
     env: { TEST_DB: name },

@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/auth.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
 import type { App, AppContext } from './http/types'
+import { opsRoutes } from './ops/ops.routes'
 
 z.config(z.locales.pt())
 
@@ -82,6 +83,7 @@ export async function buildApp({ handle, config, logger = false }: BuildAppOptio
     return { status: 'ok' }
   })
   authRoutes(app, ctx)
+  if (handle.kind === 'pglite') opsRoutes(app, ctx)
 
   await registerWeb(app)
   return app

@@ -11,7 +11,7 @@ import { pgliteDir } from './ops/paths'
 export async function main() {
   const config = loadConfig()
   const embedded = !config.databaseUrl
-  const lock = embedded ? acquireDataDirLock(config.dataDir) : null
+  const lock = embedded ? acquireDataDirLock(config.dataDir, config.port) : null
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) })
   await runMigrations(handle)
   const demo = await seedDemoIfEmpty(handle.db, config)

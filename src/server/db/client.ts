@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** The PGlite instance (embedded only): used for dumps and maintenance. */
   pglite?: PGlite
+  /** Embedded only: closes the current instance and serves `open()`'s from now on (restore). */
+  replacePglite?(open: (closed: PGlite) => Promise<PGlite>): Promise<void>
   close(): Promise<void>
 }
 
@@ -36,9 +38,29 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema }) as unknown as Database
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = opts.pglite ?? (await PGlite.create(opts.pgliteDir, { extensions: { pg_trgm } }))
-  const db = drizzlePglite(client, { schema }) as unknown as Database
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() }
+  let client = opts.pglite ?? (await openPglite(opts.pgliteDir))
+  let current = drizzlePglite(client, { schema }) as unknown as Database
+  // A stable object in front of the current instance, so a restore can swap the database underneath
+  // the app (and better-auth's adapter) without rebuilding them.
+  const db = new Proxy({} as Database, { get: (_target, prop) => Reflect.get(current, prop, current) })
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async replacePglite(open) {
+      await client.close()
+      client = await open(client)
+      current = drizzlePglite(client, { schema }) as unknown as Database
+      handle.pglite = client
+    },
+    close: () => client.close(),
+  }
+  return handle
+}
+
+/** Opens (or creates) the embedded database in `dir`; in memory when `dir` is undefined. */
+export function openPglite(dir?: string): Promise<PGlite> {
+  return PGlite.create(dir, { extensions: { pg_trgm } })
 }
 
 /** Runs raw SQL and returns its rows, whichever driver answers (both expose `rows`). */

@@ -9,7 +9,15 @@ const PREFIX = 'bancada-'
 /** Writes a plain-SQL pg_dump of the embedded database to `dir`; returns the file's path. */
 export async function backupPglite(pg: PGlite, dir: string, now = new Date()): Promise<string> {
   mkdirSync(dir, { recursive: true })
-  const dump = await pgDump({ pg, args: ['--no-owner'] })
+  // pg_dump drives PGlite's single connection message by message: dump a copy, so the app's queries
+  // never interleave with the dump's transaction and the snapshot is consistent.
+  const copy = await pg.clone()
+  let dump: File
+  try {
+    dump = await pgDump({ pg: copy as PGlite, args: ['--no-owner'] })
+  } finally {
+    await copy.close()
+  }
   const stamp = now.toISOString().replace(/[:.]/g, '-')
   const file = path.join(dir, `${PREFIX}${stamp}.sql`)
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
