@@ -40,12 +40,12 @@ export function opsRoutes(app: App, ctx: AppContext) {
     }
   })
   const paths = { pgliteDir: pgliteDir(ctx.config), backupsDir: backupsDir(ctx.config) }
-  app.post('/api/ops/backup', async () => ({
+  app.post('/api/ops/backup', { schema: { hide: true } }, async () => ({
     file: await backupPglite(ctx.handle.pglite!, paths.backupsDir),
   }))
   app.post(
     '/api/ops/restore',
-    { schema: { body: z.strictObject({ file: z.string().min(1) }) } },
+    { schema: { hide: true, body: z.strictObject({ file: z.string().min(1) }) } },
     async (req) => restorePglite(ctx.handle, paths, req.body.file),
   )
 }

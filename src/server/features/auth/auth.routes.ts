@@ -78,7 +78,7 @@ export function authRoutes(app: App, ctx: AppContext) {
     copyResponseHead(response, reply)
     return reply.send(await response.text())
   })
-  app.all('/api/auth/*', async () => {
+  app.all('/api/auth/*', { schema: { hide: true } }, async () => {
     throw notFound('Rota não encontrada')
   })
 
