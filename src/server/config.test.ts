@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-config-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, the embedded database and the demo company', () => {
+    const config = loadConfig({ DATA_DIR: dataDir })
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      demo: true,
+      baseUrl: 'http://localhost:3000',
+    })
+  })
+
+  it('turns the demo off with DEMO=0, and on PostgreSQL only with DEMO=1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: '0' }).demo).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://x/y' }).demo).toBe(false)
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://x/y', DEMO: '1' }).demo).toBe(true)
+  })
+
+  it('generates the auth secret once and keeps it in the data directory', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first)
+    expect(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim()).toBe(first)
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'dado' }).authSecret).toBe('dado')
+  })
+
+  it('reads the rate limits and refuses a value that is not a whole number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_MAX: '9' }).rateLimit.authMax).toBe(9)
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow('PORT deve ser um número inteiro')
+  })
+})
