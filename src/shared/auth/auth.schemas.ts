@@ -24,10 +24,10 @@ export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 
 const email = z
-  .string({ error: authMessages.preenchaTodos })
+  .string({ error: authMessages.preenchaObrigatorios })
   .trim()
   .toLowerCase()
-  .min(1, authMessages.preenchaTodos)
+  .min(1, authMessages.preenchaObrigatorios)
   .max(254, authMessages.emailInvalido)
   .pipe(z.email({ error: authMessages.emailInvalido }))
 

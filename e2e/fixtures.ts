@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+export type Account = { nome: string; empresa: string; email: string; senha: string }
+
+/** A fresh person and company, so tests never share an account. */
+export function newAccount(): Account {
+  const id = randomUUID().slice(0, 8)
+  return {
+    nome: `Marina Teste ${id}`,
+    empresa: `Oficina ${id}`,
+    email: `marina.${id}@example.com`,
+    senha: `senha-${id}`,
+  }
+}
+
+// Password hashing makes sign-up/sign-in the slowest calls; on a busy machine they may exceed the default wait.
+const AUTH_TIMEOUT = { timeout: 20_000 }
+
+/** Signs up through the 'Cadastrar' tab and waits for the dashboard. */
+export async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Cadastrar' }).click()
+  const form = page.getByRole('form', { name: 'Cadastrar' })
+  await form.getByLabel('Nome completo').fill(account.nome)
+  await form.getByLabel('Nome da empresa').fill(account.empresa)
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(account.senha)
+  await form.getByLabel('Confirmar senha').fill(account.senha)
+  await form.getByRole('button', { name: 'Cadastrar' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/, AUTH_TIMEOUT)
+  return account
+}
+
+/** Signs in through the 'Entrar' tab and waits for the dashboard. */
+export async function signIn(page: Page, email: string, senha: string): Promise<void> {
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Entrar' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(senha)
+  await form.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/, AUTH_TIMEOUT)
+}
+
+/** Signs out from the avatar menu and waits for the auth screen. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click()
+  await page.getByRole('menuitem', { name: 'Sair' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+}
+
+type Demo = { empresa: string; email: string; senha: string; usuarios: { email: string; role: string }[] }
+
+/** The demo company's credentials, as the auth screen's hint reads them. */
+export async function demoCredentials(request: APIRequestContext): Promise<Demo> {
+  const response = await request.get('/api/demo')
+  expect(response.status(), 'the e2e server runs with the demo company').toBe(200)
+  return (await response.json()) as Demo
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_TIME_ZONE, formatDate, todayInTimeZone } from './data'
+
+describe('formatDate', () => {
+  it('reformats a date-only string as dd/MM/yyyy', () => {
+    expect(formatDate('2026-11-22')).toBe('22/11/2026')
+    expect(formatDate('2026-01-01')).toBe('01/01/2026')
+  })
+
+  it('never shifts a date-only string, whatever the zone', () => {
+    expect(formatDate('2026-11-22', 'Pacific/Kiritimati')).toBe('22/11/2026')
+    expect(formatDate('2026-11-22', 'Pacific/Pago_Pago')).toBe('22/11/2026')
+  })
+
+  it('shows an instant on its calendar date in the zone', () => {
+    // 02:00 UTC on 1 Jan is still 31 Dec in São Paulo (UTC−3).
+    expect(formatDate('2026-01-01T02:00:00Z')).toBe('31/12/2025')
+    expect(formatDate(new Date('2026-01-01T02:00:00Z'), 'UTC')).toBe('01/01/2026')
+  })
+
+  it.each(['2026-02-30', '2026-13-01', '22/11/2026', 'amanhã', ''])('throws on %s', (value) => {
+    expect(() => formatDate(value)).toThrow(RangeError)
+  })
+
+  it('accepts 29 February only in a leap year', () => {
+    expect(formatDate('2028-02-29')).toBe('29/02/2028')
+    expect(() => formatDate('2026-02-29')).toThrow(RangeError)
+  })
+})
+
+describe('todayInTimeZone', () => {
+  it('defaults to São Paulo', () => {
+    expect(DEFAULT_TIME_ZONE).toBe('America/Sao_Paulo')
+    expect(todayInTimeZone(undefined, new Date('2026-03-01T02:59:00Z'))).toBe('2026-02-28')
+    expect(todayInTimeZone(undefined, new Date('2026-03-01T03:00:00Z'))).toBe('2026-03-01')
+  })
+
+  it('has no daylight saving in São Paulo: midnight is 03:00 UTC in January too', () => {
+    expect(todayInTimeZone(DEFAULT_TIME_ZONE, new Date('2026-01-15T02:59:00Z'))).toBe('2026-01-14')
+    expect(todayInTimeZone(DEFAULT_TIME_ZONE, new Date('2026-01-15T03:00:00Z'))).toBe('2026-01-15')
+  })
+
+  it('follows the company zone (Manaus is UTC−4)', () => {
+    const now = new Date('2026-01-01T03:30:00Z')
+    expect(todayInTimeZone('America/Sao_Paulo', now)).toBe('2026-01-01')
+    expect(todayInTimeZone('America/Manaus', now)).toBe('2025-12-31')
+  })
+
+  it('uses the real clock by default', () => {
+    expect(todayInTimeZone()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})

@@ -1,0 +1,51 @@
+/** The default company time zone (DESIGN §4); Brazil has had no daylight saving since 2019. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo'
+
+const DATE_ONLY_RE = /^(\d{4})-(\d{2})-(\d{2})$/
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+// Creating an Intl.DateTimeFormat is costly, and lists format many dates in the same zone.
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+// The calendar date of an instant as seen in a zone, read from parts so no locale order is assumed.
+const isoDateInTimeZone = (instant: Date, timeZone: string): string => {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Data inválida')
+  const parts = formatterFor(timeZone).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`
+}
+
+const isRealDate = (year: number, month: number, day: number): boolean => {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/**
+ * `2026-11-22` → `22/11/2026`. A date-only string is reformatted as text, so no time zone can shift
+ * it a day; an instant (Date or ISO timestamp) shows its calendar date in `timeZone`. Throws on bad input.
+ */
+export const formatDate = (value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string => {
+  const iso = typeof value === 'string' && DATE_ONLY_RE.test(value) ? value : null
+  const date = iso ?? isoDateInTimeZone(typeof value === 'string' ? new Date(value) : value, timeZone)
+  const [, year, month, day] = DATE_ONLY_RE.exec(date) ?? []
+  if (!year || !isRealDate(Number(year), Number(month), Number(day))) {
+    throw new RangeError(`Data inválida: ${String(value)}`)
+  }
+  return `${day}/${month}/${year}`
+}
+
+/** Today's date (`yyyy-MM-dd`) in the company's zone: due dates and month boundaries use it, not UTC. */
+export const todayInTimeZone = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string =>
+  isoDateInTimeZone(now, timeZone)

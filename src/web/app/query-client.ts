@@ -1,0 +1,38 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { ApiError } from '../lib/api-client'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorMessage`: the spec's toast text when this query fails (one toast, whatever the screen). */
+    queryMeta: { errorMessage?: string }
+  }
+}
+
+/** Client errors (4xx) will not change on retry; network and 5xx failures get two more tries. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 2
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // A 401 on any data call means the session ended elsewhere (global sign-out): re-read /api/me so
+        // the guards send the user to /auth instead of showing a broken screen.
+        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== 'me') {
+          void client.invalidateQueries({ queryKey: ['me'] })
+          return
+        }
+        const message = query.meta?.errorMessage
+        if (message) toast.error('Erro', { description: message })
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  })
+  return client
+}

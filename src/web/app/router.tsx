@@ -1,0 +1,100 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router'
+import { FullPageSpinner } from '../components/ui/spinner'
+import { LandingPage } from '../features/site/landing-page'
+import { PricingPage } from '../features/site/pricing-page'
+import { PublicOnly, RequireAuth, RequirePermission } from './guards'
+import { moduleRoutes } from './module-routes'
+import { NotFoundPage } from './not-found-page'
+import { RouteErrorPage } from './route-error-page'
+
+// The sign-in forms (react-hook-form) load only on /auth, so the landing page stays light.
+const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
+// The logged-in app is split from the public pages: landing visitors never download it, and /auth only
+// prefetches it (PreloadLoggedInApp) once the sign-in form is on screen.
+const loadAppShell = () => import('./shell/app-shell')
+const loadDashboard = () => import('../features/dashboard/dashboard-page')
+const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })))
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })))
+const ModulePlaceholderPage = lazy(() =>
+  import('../features/modulos/module-placeholder-page').then((m) => ({ default: m.ModulePlaceholderPage })),
+)
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  )
+}
+
+/** On /auth the next stop is the dashboard: fetch its code while the person types, not after. */
+function PreloadLoggedInApp() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void loadAppShell()
+      void loadDashboard()
+    }, 500)
+    return () => window.clearTimeout(timer)
+  }, [])
+  return null
+}
+
+function guarded(route: (typeof moduleRoutes)[number]): ReactNode {
+  const page = <ModulePlaceholderPage title={route.title} />
+  return route.modulo ? (
+    <RequirePermission modulo={route.modulo} acao={route.acao}>
+      {page}
+    </RequirePermission>
+  ) : (
+    page
+  )
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <PublicOnly>
+            <LandingPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/auth',
+        element: (
+          <PublicOnly>
+            <Suspense fallback={<FullPageSpinner />}>
+              <AuthPage />
+            </Suspense>
+            <PreloadLoggedInApp />
+          </PublicOnly>
+        ),
+      },
+      { path: '/precos', element: <PricingPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppShell />
+            </Suspense>
+          </RequireAuth>
+        ),
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          ...moduleRoutes.map((route) => ({ path: `/${route.path}`, element: guarded(route) })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,49 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
+import { Skeleton } from '../../components/ui/skeleton'
+import { TooltipProvider } from '../../components/ui/tooltip'
+import { MobileBottomBar } from './mobile-bottom-bar'
+import { SideMenu } from './side-menu'
+import { TopBar } from './top-bar'
+import { TrialBanner } from './trial-banner'
+
+/** While a page's code downloads, keep the shell and sketch a page header (never a blank screen). */
+function PageFallback() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Carregando">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-4 w-72 max-w-full" />
+      <Skeleton className="mt-4 h-40 w-full" />
+    </div>
+  )
+}
+
+/** The logged-in layout (SPEC "Logged-in shell"). Lazy-loaded: public visitors never download it. */
+export function AppShell() {
+  return (
+    <TooltipProvider>
+      <div className="min-h-dvh pt-14">
+        <a
+          href="#conteudo"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <TopBar />
+        <TrialBanner />
+        {/* Menu first in the DOM for keyboard order, drawn on the right by flex-row-reverse. */}
+        <div className="flex flex-row-reverse">
+          <SideMenu />
+          <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 md:px-6 md:py-6">
+              <Suspense fallback={<PageFallback />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </main>
+        </div>
+        <MobileBottomBar />
+      </div>
+    </TooltipProvider>
+  )
+}

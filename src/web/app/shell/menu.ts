@@ -1,0 +1,131 @@
+import {
+  BarChart3,
+  BookOpen,
+  Car,
+  ClipboardList,
+  FileText,
+  FolderOpen,
+  GraduationCap,
+  HardHat,
+  LayoutDashboard,
+  List,
+  type LucideIcon,
+  Package,
+  PlayCircle,
+  PlusCircle,
+  Settings,
+  Users,
+  Wallet,
+  Wrench,
+} from 'lucide-react'
+import type { Me } from '../../../shared/auth/me.schemas'
+import { type Acao, can, type Modulo } from '../../../shared/permissoes/permissoes'
+
+/** A menu link; without `modulo` it only needs a login (SPEC §6). */
+export type MenuLink = { label: string; to: string; icon: LucideIcon; modulo?: Modulo; acao?: Acao }
+export type MenuGroup = { label: string; icon: LucideIcon; base: string; children: MenuLink[] }
+export type MenuEntry = MenuLink | MenuGroup
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'children' in entry
+}
+
+/** The desktop side menu, in the spec's order. */
+export const sideMenu: MenuEntry[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  {
+    label: 'O.S.',
+    icon: ClipboardList,
+    base: '/os',
+    children: [
+      { label: 'Lista', to: '/os', icon: List, modulo: 'os' },
+      { label: 'Nova', to: '/os/nova', icon: PlusCircle, modulo: 'os', acao: 'create' },
+    ],
+  },
+  { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
+  {
+    label: 'Relatórios',
+    icon: BarChart3,
+    base: '/relatorios',
+    children: [
+      { label: 'Serviço', to: '/relatorios/servico', icon: Wrench, modulo: 'relatorios' },
+      { label: 'Financeiro', to: '/relatorios/financeiro', icon: Wallet, modulo: 'relatorios' },
+    ],
+  },
+  {
+    label: 'Cadastros',
+    icon: FolderOpen,
+    base: '/cadastros',
+    children: [
+      { label: 'Clientes', to: '/cadastros/clientes', icon: Users, modulo: 'cadastros' },
+      { label: 'Veículos', to: '/cadastros/veiculos', icon: Car, modulo: 'cadastros' },
+      { label: 'Técnicos', to: '/cadastros/tecnicos', icon: HardHat, modulo: 'cadastros' },
+      { label: 'Serviços', to: '/cadastros/servicos', icon: Wrench, modulo: 'cadastros' },
+      { label: 'Produtos', to: '/cadastros/produtos', icon: Package, modulo: 'cadastros' },
+    ],
+  },
+  { label: 'Configurações', to: '/configuracoes', icon: Settings },
+  {
+    label: 'Treinamento',
+    icon: GraduationCap,
+    base: '/treinamento',
+    children: [
+      { label: 'Vídeos', to: '/treinamento/videos', icon: PlayCircle },
+      { label: 'Documentos', to: '/treinamento/documentos', icon: FileText },
+      { label: 'Guias Rápidos', to: '/treinamento/guias', icon: BookOpen },
+    ],
+  },
+]
+
+/** Phone bottom bar, before the 'Mais' button. */
+export const bottomBarLinks: MenuLink[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'O.S.', to: '/os', icon: ClipboardList, modulo: 'os' },
+  { label: 'Financeiro', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
+]
+
+/** The 'Mais' sheet on phones. */
+export const moreSheetLinks: MenuLink[] = [
+  { label: 'Relatórios', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
+  { label: 'Clientes', to: '/cadastros/clientes', icon: Users, modulo: 'cadastros' },
+  { label: 'Veículos', to: '/cadastros/veiculos', icon: Car, modulo: 'cadastros' },
+  { label: 'Técnicos', to: '/cadastros/tecnicos', icon: HardHat, modulo: 'cadastros' },
+  { label: 'Serviços', to: '/cadastros/servicos', icon: Wrench, modulo: 'cadastros' },
+  { label: 'Treinamento', to: '/treinamento', icon: GraduationCap },
+  { label: 'Configurações', to: '/configuracoes', icon: Settings },
+]
+
+export function canSee(me: Me, link: MenuLink): boolean {
+  return link.modulo ? can(me, link.modulo, link.acao ?? 'view') : true
+}
+
+/** Drops the links the user may not open, and any group left empty. */
+export function visibleMenu(me: Me, entries: MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return canSee(me, entry) ? [entry] : []
+    const children = entry.children.filter((child) => canSee(me, child))
+    return children.length > 0 ? [{ ...entry, children }] : []
+  })
+}
+
+function matches(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`)
+}
+
+/** Every link of the side menu, groups flattened, before any permission filter. */
+export const allSideMenuLinks: MenuLink[] = sideMenu.flatMap((entry) =>
+  isGroup(entry) ? entry.children : [entry],
+)
+
+/**
+ * The one link of a list to highlight: the longest `to` that contains the current path, so /os/nova
+ * lights 'Nova' while /os/123 lights 'Lista'. Pass the unfiltered list, so a hidden 'Nova' on /os/nova
+ * does not make 'Lista' light up instead.
+ */
+export function activeLink(pathname: string, links: MenuLink[]): MenuLink | undefined {
+  return links.filter((link) => matches(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0]
+}
+
+export function isGroupActive(pathname: string, group: MenuGroup): boolean {
+  return matches(pathname, group.base)
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { authMessages } from '../../../../shared/auth/auth.schemas'
+import { type Me, meResponse } from '../../../../shared/auth/me.schemas'
+import { ApiError, apiFetch } from '../../../lib/api-client'
+
+export const meQueryKey = ['me'] as const
+
+/** GET /api/me. A 401 is not an error here: it means "signed out", answered as `null`. */
+export async function getMe(signal?: AbortSignal): Promise<Me | null> {
+  try {
+    return meResponse.parse(await apiFetch<unknown>('/api/me', { signal }))
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => getMe(signal),
+    staleTime: 60_000,
+    meta: { errorMessage: authMessages.erroPerfil },
+  })
+
+/** Who is signed in: `data` is the profile, `null` when signed out, `undefined` while loading. */
+export function useMe() {
+  return useQuery(meQueryOptions())
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SignUpInput } from '../../../../shared/auth/auth.schemas'
+import { apiFetch } from '../../../lib/api-client'
+import { meQueryKey } from './get-me'
+
+type AuthUser = { id: string; name: string; email: string }
+
+/** POST /api/auth/sign-up/email: creates the user, its company on trial, and signs in. */
+export function signUp(input: SignUpInput): Promise<{ user: AuthUser }> {
+  return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: input })
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: 'all' }),
+  })
+}
