@@ -20,6 +20,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
+import { siteRoutes } from './features/site/site.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
 import type { App, AppContext } from './http/types'
@@ -33,10 +34,17 @@ export interface BuildAppOptions {
   handle: DatabaseHandle
   config: Config
   logger?: FastifyServerOptions['logger']
+  /** The built web app (dist/web); tests point it at a folder of their own. */
+  webDir?: string
 }
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject requests. */
-export async function buildApp({ handle, config, logger = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  handle,
+  config,
+  logger = false,
+  webDir = webDistDir,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     // One line per request is noise for a workshop's console; errors are still logged.
@@ -84,17 +92,20 @@ export async function buildApp({ handle, config, logger = false }: BuildAppOptio
   })
   authRoutes(app, ctx)
   if (handle.kind === 'pglite') opsRoutes(app, ctx)
+  siteRoutes(app, ctx, webDir)
 
-  await registerWeb(app)
+  await registerWeb(app, webDir)
   return app
 }
 
 /** Serves the built web app, with index.html for client-side routes; /api/* never falls through to it. */
-async function registerWeb(app: App) {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'))
+async function registerWeb(app: App, webDir: string) {
+  const hasBuild = existsSync(path.join(webDir, 'index.html'))
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: webDir,
+      // The pre-rendered pages are answered by their own routes, never as raw files.
+      allowedPath: (pathName) => !pathName.startsWith('/site/'),
       wildcard: true,
       setHeaders: (res, filePath) => {
         res.header(

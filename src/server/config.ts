@@ -13,11 +13,21 @@ export interface Config {
   /** The public origin, used for auth origin checks and links (default http://localhost:PORT). */
   baseUrl: string
   smtpUrl: string | undefined
+  /** Sender of the system's emails and recipient of the contact form. */
+  emailFrom: string
+  contatoEmail: string
   cepApiUrl: string
   cepFallbackUrl: string
   /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
   demo: boolean
-  rateLimit: { authMax: number; authWindowMs: number; apiMax: number; apiWindowMs: number }
+  rateLimit: {
+    authMax: number
+    authWindowMs: number
+    apiMax: number
+    apiWindowMs: number
+    contactMax: number
+    contactWindowMs: number
+  }
   logLevel: string
   /** Hour of day for the automatic backup and VACUUM ANALYZE (embedded database only). */
   maintenanceHour: number
@@ -56,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: resolveAuthSecret(env, dataDir),
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,
+    emailFrom: env.EMAIL_FROM ?? 'Bancada <nao-responda@bancada.app>',
+    contatoEmail: env.CONTACT_EMAIL ?? 'contato@bancada.app',
     cepApiUrl: env.CEP_API_URL ?? 'https://viacep.com.br/ws',
     cepFallbackUrl: env.CEP_FALLBACK_URL ?? 'https://brasilapi.com.br/api/cep/v2',
     demo: databaseUrl ? demoEnv === '1' : demoEnv !== '0',
@@ -64,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authWindowMs: intEnv(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 10_000),
       apiMax: intEnv(env, 'RATE_LIMIT_API_MAX', 300),
       apiWindowMs: intEnv(env, 'RATE_LIMIT_API_WINDOW_MS', 60_000),
+      contactMax: intEnv(env, 'RATE_LIMIT_CONTACT_MAX', 3),
+      contactWindowMs: intEnv(env, 'RATE_LIMIT_CONTACT_WINDOW_MS', 60_000),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     maintenanceHour: intEnv(env, 'MAINTENANCE_HOUR', 3),

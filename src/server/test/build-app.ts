@@ -18,7 +18,10 @@ export interface TestApp {
  * The real application on this test file's own database, for `app.inject`. Rate limits are raised so
  * the suite is not throttled, unless a test passes its own. Routes may be added before the first inject.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { webDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-api-'))
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -30,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   })
   const handle = await openTestDatabase()
-  const app = await buildApp({ handle, config })
+  const app = await buildApp({ handle, config, webDir: opts.webDir ?? path.join(dataDir, 'sem-web') })
   return {
     app,
     handle,

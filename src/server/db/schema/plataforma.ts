@@ -1,0 +1,38 @@
+import { index, inet, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+
+// Platform tables: they belong to Bancada itself, not to a company (no empresa_id, no RLS).
+
+/** Messages sent through the public contact form (/contato). */
+export const contatos = pgTable('contatos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nome: text('nome').notNull(),
+  email: text('email').notNull(),
+  telefone: text('telefone'),
+  empresa: text('empresa'),
+  mensagem: text('mensagem').notNull(),
+  ip: inet('ip'),
+  criado_em: createdAt(),
+})
+
+/**
+ * Every outgoing email, kept whether or not SMTP is configured: without SMTP_URL this is the outbox
+ * the operator reads; with it, the row records whether the send worked.
+ */
+export const emailsSaida = pgTable(
+  'emails_saida',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    para: text('para').notNull(),
+    responder_para: text('responder_para'),
+    assunto: text('assunto').notNull(),
+    texto: text('texto').notNull(),
+    status: text('status', { enum: ['pendente', 'enviado', 'erro'] })
+      .notNull()
+      .default('pendente'),
+    erro: text('erro'),
+    criado_em: createdAt(),
+    enviado_em: timestamp('enviado_em', { withTimezone: true }),
+  },
+  (t) => [index('emails_saida_criado_em_idx').on(t.criado_em)],
+)

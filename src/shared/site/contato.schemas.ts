@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+export const contatoMessages = {
+  nome: 'Informe seu nome',
+  email: 'Informe um email válido',
+  telefone: 'Informe um telefone com DDD (10 ou 11 dígitos)',
+  mensagem: 'Escreva sua mensagem (de 10 a 2000 caracteres)',
+  sucesso: 'Mensagem enviada! Respondemos em até 1 dia útil.',
+  erro: 'Não foi possível enviar sua mensagem. Tente novamente ou escreva para o nosso email.',
+} as const
+
+/** POST /api/contato: the public contact form (/contato). */
+export const contatoInput = z.strictObject({
+  nome: z
+    .string({ error: contatoMessages.nome })
+    .trim()
+    .min(2, contatoMessages.nome)
+    .max(120, contatoMessages.nome),
+  email: z
+    .string({ error: contatoMessages.email })
+    .trim()
+    .toLowerCase()
+    .max(254, contatoMessages.email)
+    .pipe(z.email({ error: contatoMessages.email })),
+  telefone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v === '' || v.length === 10 || v.length === 11, contatoMessages.telefone)
+    .optional(),
+  empresa: z.string().trim().max(120, 'O nome da empresa deve ter no máximo 120 caracteres').optional(),
+  mensagem: z
+    .string({ error: contatoMessages.mensagem })
+    .trim()
+    .min(10, contatoMessages.mensagem)
+    .max(2000, contatoMessages.mensagem),
+})
+export type ContatoInput = z.infer<typeof contatoInput>
