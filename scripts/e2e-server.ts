@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startFakeCepServer } from '../e2e/fake-cep-server'
 import { ensureWebBuild } from './web-build'
 
 process.env.PORT ??= '3100'
@@ -12,8 +13,13 @@ process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`
 process.env.DEMO = '1'
 process.env.RATE_LIMIT_AUTH_MAX ??= '1000'
 process.env.RATE_LIMIT_API_MAX ??= '100000'
+process.env.RATE_LIMIT_CONTACT_MAX ??= '1000'
 process.env.LOG_LEVEL ??= 'warn'
 delete process.env.DATABASE_URL
+// CEP lookups go to a local fake of ViaCEP; the fallback points at a closed port (fails fast).
+await startFakeCepServer(3199)
+process.env.CEP_API_URL = 'http://127.0.0.1:3199/ws'
+process.env.CEP_FALLBACK_URL = 'http://127.0.0.1:9/api/cep/v2'
 
 await ensureWebBuild()
 const { main } = await import('../src/server/main')

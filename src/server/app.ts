@@ -20,7 +20,13 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
+import { cepRoutes } from './features/cep/cep.routes'
+import { clientesRoutes } from './features/clientes/clientes.routes'
+import { produtosRoutes } from './features/produtos/produtos.routes'
+import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
+import { tecnicosRoutes } from './features/tecnicos/tecnicos.routes'
+import { veiculosRoutes } from './features/veiculos/veiculos.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
 import type { App, AppContext } from './http/types'
@@ -93,6 +99,12 @@ export async function buildApp({
   authRoutes(app, ctx)
   if (handle.kind === 'pglite') opsRoutes(app, ctx)
   siteRoutes(app, ctx, webDir)
+  clientesRoutes(app, ctx)
+  veiculosRoutes(app, ctx)
+  tecnicosRoutes(app, ctx)
+  servicosRoutes(app, ctx)
+  produtosRoutes(app, ctx)
+  cepRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

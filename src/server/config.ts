@@ -18,6 +18,7 @@ export interface Config {
   contatoEmail: string
   cepApiUrl: string
   cepFallbackUrl: string
+  cepTimeoutMs: number
   /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
   demo: boolean
   rateLimit: {
@@ -70,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contatoEmail: env.CONTACT_EMAIL ?? 'contato@bancada.app',
     cepApiUrl: env.CEP_API_URL ?? 'https://viacep.com.br/ws',
     cepFallbackUrl: env.CEP_FALLBACK_URL ?? 'https://brasilapi.com.br/api/cep/v2',
+    cepTimeoutMs: intEnv(env, 'CEP_TIMEOUT_MS', 3000),
     demo: databaseUrl ? demoEnv === '1' : demoEnv !== '0',
     rateLimit: {
       authMax: intEnv(env, 'RATE_LIMIT_AUTH_MAX', 5),

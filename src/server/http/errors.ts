@@ -21,10 +21,29 @@ export const unauthorized = () => new AppError(401, 'UNAUTHENTICATED', genericMe
 export const forbidden = (message = 'Você não tem permissão para realizar esta ação.') =>
   new AppError(403, 'FORBIDDEN', message)
 
-/** Postgres unique violation, on either driver (PGlite and node-postgres both expose `code`). */
-export function isUniqueViolation(error: unknown): boolean {
+function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } } | null
-  return e?.code === '23505' || e?.cause?.code === '23505'
+  return e?.cause?.code ?? e?.code
+}
+
+/** Postgres unique violation, on either driver (PGlite and node-postgres both expose `code`). */
+export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505'
+
+/** Postgres foreign-key violation: a delete of a row that others still point to. */
+export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503'
+
+/** Runs `fn`, turning the database's unique / foreign-key refusals into the register's 409 messages. */
+export async function withConflicts<T>(
+  fn: () => Promise<T>,
+  messages: { unique?: string; inUse?: string },
+): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    if (messages.unique && isUniqueViolation(error)) throw conflict('DUPLICADO', messages.unique)
+    if (messages.inUse && isForeignKeyViolation(error)) throw conflict('EM_USO', messages.inUse)
+    throw error
+  }
 }
 
 const clientErrorMessages: Record<string, [number, string]> = {

@@ -78,3 +78,47 @@ export function itHandlesStandardCases(opts: StandardCasesOptions) {
     })
   }
 }
+
+/** The standard cases for the five routes of a register (list, get, create, update, delete). */
+export function itHandlesRegisterCases(opts: {
+  app: () => TestApp
+  base: string
+  body: () => unknown
+  createRecord: (owner: TestUser) => Promise<string>
+  badCreate: { body: unknown; field: string; message: string }
+  badUpdate: { body: unknown; field: string; message: string }
+}) {
+  const { app, base, createRecord } = opts
+  itHandlesStandardCases({ app, method: 'GET', url: () => base, permission: ['cadastros', 'view'] })
+  itHandlesStandardCases({
+    app,
+    method: 'GET',
+    url: (id) => `${base}/${id}`,
+    permission: ['cadastros', 'view'],
+    createRecord,
+  })
+  itHandlesStandardCases({
+    app,
+    method: 'POST',
+    url: () => base,
+    permission: ['cadastros', 'create'],
+    body: opts.body,
+    badBody: opts.badCreate,
+  })
+  itHandlesStandardCases({
+    app,
+    method: 'PATCH',
+    url: (id) => `${base}/${id}`,
+    permission: ['cadastros', 'edit'],
+    body: opts.body,
+    createRecord,
+    badBody: opts.badUpdate,
+  })
+  itHandlesStandardCases({
+    app,
+    method: 'DELETE',
+    url: (id) => `${base}/${id}`,
+    permission: ['cadastros', 'delete'],
+    createRecord,
+  })
+}

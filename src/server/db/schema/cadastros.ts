@@ -33,6 +33,10 @@ export const clientes = pgTable(
     cidade: text('cidade'),
     uf: text('uf'),
     obs: text('obs'),
+    /** What the list search matches: name, document and phones, lowercased. */
+    busca: text('busca').generatedAlwaysAs(
+      sql`lower(nome_razao || ' ' || doc || ' ' || coalesce(celular, '') || ' ' || coalesce(telefone, ''))`,
+    ),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),
   },
@@ -40,6 +44,7 @@ export const clientes = pgTable(
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('clientes_doc_key').on(t.empresa_id, t.doc),
     index('clientes_nome_idx').on(t.empresa_id, t.nome_razao),
+    index('clientes_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
   ],
 )
 
@@ -57,6 +62,7 @@ export const veiculos = pgTable(
     chassi: text('chassi'),
     km_atual: integer('km_atual'),
     obs: text('obs'),
+    busca: text('busca').generatedAlwaysAs(sql`lower(placa || ' ' || marca || ' ' || modelo)`),
     criado_em: createdAt(),
   },
   (t) => [
@@ -64,6 +70,8 @@ export const veiculos = pgTable(
     foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
     uniqueIndex('veiculos_placa_key').on(t.empresa_id, t.placa),
     index('veiculos_cliente_idx').on(t.empresa_id, t.cliente_id),
+    index('veiculos_criado_em_idx').on(t.empresa_id, t.criado_em),
+    index('veiculos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('veiculos_km_check', sql`${t.km_atual} is null or ${t.km_atual} >= 0`),
   ],
 )
@@ -77,9 +85,14 @@ export const tecnicos = pgTable(
     email: text('email'),
     celular: text('celular'),
     ativo: boolean('ativo').notNull().default(true),
+    busca: text('busca').generatedAlwaysAs(sql`lower(nome)`),
     criado_em: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.empresa_id, t.id] }), index('tecnicos_nome_idx').on(t.empresa_id, t.nome)],
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    index('tecnicos_nome_idx').on(t.empresa_id, t.nome),
+    index('tecnicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
+  ],
 )
 
 export const servicosCatalogo = pgTable(
@@ -92,12 +105,14 @@ export const servicosCatalogo = pgTable(
     custo_base: money('custo_base'),
     tempo_previsto_min: integer('tempo_previsto_min').notNull().default(60),
     permite_desconto: boolean('permite_desconto').notNull().default(true),
+    busca: text('busca').generatedAlwaysAs(sql`lower(codigo || ' ' || descricao)`),
     criado_em: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('servicos_codigo_key').on(t.empresa_id, t.codigo),
     index('servicos_descricao_idx').on(t.empresa_id, t.descricao),
+    index('servicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('servicos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
   ],
 )
@@ -116,12 +131,14 @@ export const produtos = pgTable(
     controla_estoque: boolean('controla_estoque').notNull().default(false),
     estoque_atual: quantity('estoque_atual').notNull().default('0'),
     estoque_minimo: quantity('estoque_minimo').notNull().default('0'),
+    busca: text('busca').generatedAlwaysAs(sql`lower(sku || ' ' || descricao)`),
     criado_em: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('produtos_sku_key').on(t.empresa_id, t.sku),
     index('produtos_descricao_idx').on(t.empresa_id, t.descricao),
+    index('produtos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('produtos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
   ],
 )

@@ -1,0 +1,19 @@
+import { cadastrosMessages } from '../../../shared/cadastros/cadastros.messages'
+import { cepParams, enderecoCep } from '../../../shared/cadastros/cep.schemas'
+import { notFound } from '../../http/errors'
+import type { App, AppContext } from '../../http/types'
+import { createCepLookup } from './cep.service'
+
+/** GET /api/cep/:cep for the register forms (signed-in users only: not an open proxy). */
+export function cepRoutes(app: App, ctx: AppContext) {
+  const lookupCep = createCepLookup(ctx.config)
+  app.get(
+    '/api/cep/:cep',
+    { config: { auth: true }, schema: { params: cepParams, response: { 200: enderecoCep } } },
+    async (req) => {
+      const endereco = await lookupCep(req.params.cep)
+      if (!endereco) throw notFound(cadastrosMessages.cepNaoEncontrado)
+      return endereco
+    },
+  )
+}

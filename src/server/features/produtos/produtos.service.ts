@@ -1,0 +1,159 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import type {
+  createProdutoInput,
+  ProdutoView,
+  updateProdutoInput,
+} from '../../../shared/cadastros/produtos.schemas'
+import type { ListQuery } from '../../../shared/http/lista'
+import type { Tx } from '../../db/client'
+import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { estoqueMovimentos, osItens, produtos } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import type { RegisterService } from '../../http/crud-routes'
+import { conflict, notFound, withConflicts } from '../../http/errors'
+import type { Tenant } from '../auth/tenant.service'
+
+type Row = typeof produtos.$inferSelect
+
+/** Quantities travel as numbers and are stored as numeric(12,3) text; thousandths keep the maths exact. */
+const milli = (value: number | string) => Math.round(Number(value) * 1000)
+const fromMilli = (value: number) => (value / 1000).toFixed(3)
+
+function present({ empresa_id: _e, busca: _b, ...row }: Row): ProdutoView {
+  const atual = Number(row.estoque_atual)
+  const minimo = Number(row.estoque_minimo)
+  return {
+    ...row,
+    estoque_atual: atual,
+    estoque_minimo: minimo,
+    estoque_baixo: row.controla_estoque && atual <= minimo,
+    criado_em: row.criado_em.toISOString(),
+  }
+}
+const byId = (tenant: Tenant, id: string) =>
+  and(eq(produtos.empresa_id, tenant.empresaId), eq(produtos.id, id))
+
+/** A stock change from the register's dialog is an adjustment movement, never a silent overwrite. */
+async function recordAdjustment(
+  tx: Tx,
+  tenant: Tenant,
+  produtoId: string,
+  before: number,
+  after: number,
+  observacao: string,
+) {
+  if (after === before) return
+  await tx.insert(estoqueMovimentos).values({
+    empresa_id: tenant.empresaId,
+    produto_id: produtoId,
+    tipo: 'ajuste',
+    quantidade: fromMilli(after - before),
+    saldo_apos: fromMilli(after),
+    observacao,
+    user_id: tenant.userId,
+  })
+}
+
+/** Products with stock (SPEC §2 Produtos): SKU unique per company. */
+export const produtosService: RegisterService<
+  ProdutoView,
+  z.output<typeof createProdutoInput>,
+  z.output<typeof updateProdutoInput>,
+  ListQuery
+> = {
+  list: (db, tenant, { q, page, pageSize }) =>
+    withTenant(db, tenant, async (tx) => {
+      const where = and(eq(produtos.empresa_id, tenant.empresaId), matchesBusca(produtos.busca, q))
+      const [{ total }] = await tx.select({ total: countAll }).from(produtos).where(where)
+      const rows = await tx
+        .select()
+        .from(produtos)
+        .where(where)
+        .orderBy(asc(produtos.descricao), asc(produtos.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize))
+      return pageResult(rows.map(present), total, page, pageSize)
+    }),
+
+  get: (db, tenant, id) =>
+    withTenant(db, tenant, async (tx) => {
+      const [row] = await tx.select().from(produtos).where(byId(tenant, id))
+      if (!row) throw notFound()
+      return present(row)
+    }),
+
+  create: (db, tenant, input) =>
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          const [row] = await tx
+            .insert(produtos)
+            .values({
+              ...input,
+              empresa_id: tenant.empresaId,
+              estoque_atual: fromMilli(milli(input.estoque_atual)),
+              estoque_minimo: fromMilli(milli(input.estoque_minimo)),
+            })
+            .returning()
+          await recordAdjustment(tx, tenant, row.id, 0, milli(input.estoque_atual), 'Estoque inicial')
+          return present(row)
+        }),
+      { unique: m.skuDuplicado },
+    ),
+
+  update: (db, tenant, id, input) =>
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          // Lock the row: two adjustments at once must each see the other's balance.
+          const [current] = await tx.select().from(produtos).where(byId(tenant, id)).for('update')
+          if (!current) throw notFound()
+          const { estoque_atual, estoque_minimo, ...rest } = input
+          const [row] = await tx
+            .update(produtos)
+            .set({
+              ...rest,
+              ...(estoque_atual === undefined ? {} : { estoque_atual: fromMilli(milli(estoque_atual)) }),
+              ...(estoque_minimo === undefined ? {} : { estoque_minimo: fromMilli(milli(estoque_minimo)) }),
+            })
+            .where(byId(tenant, id))
+            .returning()
+          if (estoque_atual !== undefined) {
+            await recordAdjustment(
+              tx,
+              tenant,
+              id,
+              milli(current.estoque_atual),
+              milli(estoque_atual),
+              'Ajuste pelo cadastro',
+            )
+          }
+          return present(row)
+        }),
+      { unique: m.skuDuplicado },
+    ),
+
+  remove: (db, tenant, id) =>
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          const [used] = await tx
+            .select({ id: osItens.id })
+            .from(osItens)
+            .where(
+              and(
+                eq(osItens.empresa_id, tenant.empresaId),
+                eq(osItens.tipo, 'produto'),
+                eq(osItens.referencia_id, id),
+              ),
+            )
+            .limit(1)
+          if (used) throw conflict('EM_USO', m.produtoEmUso)
+          const [row] = await tx.delete(produtos).where(byId(tenant, id)).returning({ id: produtos.id })
+          if (!row) throw notFound()
+        }),
+      { inUse: m.produtoEmUso },
+    ),
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import type {
+  createServicoInput,
+  ServicoView,
+  updateServicoInput,
+} from '../../../shared/cadastros/servicos.schemas'
+import type { ListQuery } from '../../../shared/http/lista'
+import { queryRows, type Tx } from '../../db/client'
+import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { osItens, servicosCatalogo } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import type { RegisterService } from '../../http/crud-routes'
+import { conflict, notFound, withConflicts } from '../../http/errors'
+import type { Tenant } from '../auth/tenant.service'
+
+type Row = typeof servicosCatalogo.$inferSelect
+const present = ({ empresa_id: _e, busca: _b, ...row }: Row): ServicoView => ({
+  ...row,
+  criado_em: row.criado_em.toISOString(),
+})
+const byId = (tenant: Tenant, id: string) =>
+  and(eq(servicosCatalogo.empresa_id, tenant.empresaId), eq(servicosCatalogo.id, id))
+
+/** Next `SRV-001` of the company; the advisory lock makes concurrent creations take turns. */
+async function nextCodigo(tx: Tx, empresaId: string): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`servicos:${empresaId}`}))`)
+  const [{ n }] = await queryRows<{ n: number }>(
+    tx,
+    sql`select coalesce(max(substring(codigo from '^SRV-([0-9]+)$')::int), 0) + 1 as n
+        from servicos_catalogo where empresa_id = ${empresaId}`,
+  )
+  return `SRV-${String(n).padStart(3, '0')}`
+}
+
+/** The service catalogue (SPEC §2 Serviços): code generated when blank, unique per company. */
+export const servicosService: RegisterService<
+  ServicoView,
+  z.output<typeof createServicoInput>,
+  z.output<typeof updateServicoInput>,
+  ListQuery
+> = {
+  list: (db, tenant, { q, page, pageSize }) =>
+    withTenant(db, tenant, async (tx) => {
+      const where = and(
+        eq(servicosCatalogo.empresa_id, tenant.empresaId),
+        matchesBusca(servicosCatalogo.busca, q),
+      )
+      const [{ total }] = await tx.select({ total: countAll }).from(servicosCatalogo).where(where)
+      const rows = await tx
+        .select()
+        .from(servicosCatalogo)
+        .where(where)
+        .orderBy(asc(servicosCatalogo.descricao), asc(servicosCatalogo.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize))
+      return pageResult(rows.map(present), total, page, pageSize)
+    }),
+
+  get: (db, tenant, id) =>
+    withTenant(db, tenant, async (tx) => {
+      const [row] = await tx.select().from(servicosCatalogo).where(byId(tenant, id))
+      if (!row) throw notFound()
+      return present(row)
+    }),
+
+  create: (db, tenant, input) =>
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          const codigo = input.codigo ?? (await nextCodigo(tx, tenant.empresaId))
+          const [row] = await tx
+            .insert(servicosCatalogo)
+            .values({ ...input, codigo, empresa_id: tenant.empresaId })
+            .returning()
+          return present(row)
+        }),
+      { unique: m.codigoDuplicado },
+    ),
+
+  update: (db, tenant, id, input) =>
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          const { codigo, ...rest } = input
+          // A blank code on edit keeps the current one.
+          const [row] = await tx
+            .update(servicosCatalogo)
+            .set(codigo ? { ...rest, codigo } : rest)
+            .where(byId(tenant, id))
+            .returning()
+          if (!row) throw notFound()
+          return present(row)
+        }),
+      { unique: m.codigoDuplicado },
+    ),
+
+  remove: (db, tenant, id) =>
+    withTenant(db, tenant, async (tx) => {
+      // OS lines keep a plain reference to the catalogue item (services or products), so check it here.
+      const [used] = await tx
+        .select({ id: osItens.id })
+        .from(osItens)
+        .where(
+          and(
+            eq(osItens.empresa_id, tenant.empresaId),
+            eq(osItens.tipo, 'servico'),
+            eq(osItens.referencia_id, id),
+          ),
+        )
+        .limit(1)
+      if (used) throw conflict('EM_USO', m.servicoEmUso)
+      const [row] = await tx
+        .delete(servicosCatalogo)
+        .where(byId(tenant, id))
+        .returning({ id: servicosCatalogo.id })
+      if (!row) throw notFound()
+    }),
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import type {
+  createTecnicoInput,
+  TecnicoView,
+  tecnicosQuery,
+  updateTecnicoInput,
+} from '../../../shared/cadastros/tecnicos.schemas'
+import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { tecnicos } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import type { RegisterService } from '../../http/crud-routes'
+import { notFound, withConflicts } from '../../http/errors'
+import type { Tenant } from '../auth/tenant.service'
+
+type Row = typeof tecnicos.$inferSelect
+const present = ({ empresa_id: _e, busca: _b, ...row }: Row): TecnicoView => ({
+  ...row,
+  criado_em: row.criado_em.toISOString(),
+})
+const byId = (tenant: Tenant, id: string) =>
+  and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.id, id))
+
+/** Technicians (SPEC §2 Técnicos); `ativo=true` lists those the OS screens offer. */
+export const tecnicosService: RegisterService<
+  TecnicoView,
+  z.output<typeof createTecnicoInput>,
+  z.output<typeof updateTecnicoInput>,
+  z.output<typeof tecnicosQuery>
+> = {
+  list: (db, tenant, { q, page, pageSize, ativo }) =>
+    withTenant(db, tenant, async (tx) => {
+      const where = and(
+        eq(tecnicos.empresa_id, tenant.empresaId),
+        ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
+        matchesBusca(tecnicos.busca, q),
+      )
+      const [{ total }] = await tx.select({ total: countAll }).from(tecnicos).where(where)
+      const rows = await tx
+        .select()
+        .from(tecnicos)
+        .where(where)
+        .orderBy(asc(tecnicos.nome), asc(tecnicos.id))
+        .limit(pageSize)
+        .offset(offsetOf(page, pageSize))
+      return pageResult(rows.map(present), total, page, pageSize)
+    }),
+
+  get: (db, tenant, id) =>
+    withTenant(db, tenant, async (tx) => {
+      const [row] = await tx.select().from(tecnicos).where(byId(tenant, id))
+      if (!row) throw notFound()
+      return present(row)
+    }),
+
+  create: (db, tenant, input) =>
+    withTenant(db, tenant, async (tx) => {
+      const [row] = await tx
+        .insert(tecnicos)
+        .values({ ...input, empresa_id: tenant.empresaId })
+        .returning()
+      return present(row)
+    }),
+
+  update: (db, tenant, id, input) =>
+    withTenant(db, tenant, async (tx) => {
+      const [row] = await tx.update(tecnicos).set(input).where(byId(tenant, id)).returning()
+      if (!row) throw notFound()
+      return present(row)
+    }),
+
+  remove: (db, tenant, id) =>
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          const [row] = await tx.delete(tecnicos).where(byId(tenant, id)).returning({ id: tecnicos.id })
+          if (!row) throw notFound()
+        }),
+      { inUse: m.tecnicoEmUso },
+    ),
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import type { z } from 'zod'
+import { idParams, listQuery, pageOf } from '../../shared/http/lista'
+import type { Database } from '../db/client'
+import type { Tenant } from '../features/auth/tenant.service'
+import { type App, type AppContext, tenantOf } from './types'
+
+export interface Page<T> {
+  items: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** What a register's service offers; every function opens its own tenant transaction. */
+export interface RegisterService<View, Create, Update, Query> {
+  list(db: Database, tenant: Tenant, query: Query): Promise<Page<View>>
+  get(db: Database, tenant: Tenant, id: string): Promise<View>
+  create(db: Database, tenant: Tenant, input: Create): Promise<View>
+  update(db: Database, tenant: Tenant, id: string, input: Update): Promise<View>
+  remove(db: Database, tenant: Tenant, id: string): Promise<void>
+}
+
+/**
+ * The five routes of a register (DESIGN §10) under module `cadastros`: list (view), get (view),
+ * create (create), update (edit), delete (delete).
+ */
+export function registerRoutes<
+  V extends z.ZodType,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends z.ZodType = typeof listQuery,
+>(
+  app: App,
+  ctx: AppContext,
+  opts: {
+    base: string
+    view: V
+    create: C
+    update: U
+    query?: Q
+    service: RegisterService<z.infer<V>, z.output<C>, z.output<U>, z.output<Q>>
+  },
+) {
+  const { base, view, service } = opts
+  const query = (opts.query ?? listQuery) as Q
+  const db = ctx.handle.db
+  // Generic over the schemas, so the routes are declared without the type provider's inference; the
+  // zod validator and serializer still run on every request.
+  const r = app as unknown as FastifyInstance
+  r.get<{ Querystring: z.output<Q> }>(
+    base,
+    {
+      config: { permission: ['cadastros', 'view'] },
+      schema: { querystring: query, response: { 200: pageOf(view) } },
+    },
+    async (req) => service.list(db, tenantOf(req), req.query as z.output<Q>),
+  )
+  r.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: { permission: ['cadastros', 'view'] }, schema: { params: idParams, response: { 200: view } } },
+    async (req) => service.get(db, tenantOf(req), req.params.id),
+  )
+  r.post<{ Body: z.output<C> }>(
+    base,
+    {
+      config: { permission: ['cadastros', 'create'] },
+      schema: { body: opts.create, response: { 201: view } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.create(db, tenantOf(req), req.body as z.output<C>)),
+  )
+  r.patch<{ Params: { id: string }; Body: z.output<U> }>(
+    `${base}/:id`,
+    {
+      config: { permission: ['cadastros', 'edit'] },
+      schema: { params: idParams, body: opts.update, response: { 200: view } },
+    },
+    async (req) => service.update(db, tenantOf(req), req.params.id, req.body as z.output<U>),
+  )
+  r.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: { permission: ['cadastros', 'delete'] }, schema: { params: idParams } },
+    async (req, reply) => {
+      await service.remove(db, tenantOf(req), req.params.id)
+      return reply.status(204).send()
+    },
+  )
+}

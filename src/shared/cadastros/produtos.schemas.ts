@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { cadastrosMessages as m } from './cadastros.messages'
+import { centavos, quantidade } from './campos'
+
+export const unidades = ['UN', 'L', 'KG', 'M', 'CX', 'PC'] as const
+
+const produtoFields = {
+  sku: z
+    .string({ error: m.obrigatorios })
+    .trim()
+    .min(1, m.obrigatorios)
+    .max(40, 'Máximo de 40 caracteres')
+    .toUpperCase(),
+  unidade: z.enum(unidades, { error: 'Unidade inválida' }).default('UN'),
+  descricao: z
+    .string({ error: m.descricaoPreco })
+    .trim()
+    .min(1, m.descricaoPreco)
+    .max(200, 'Máximo de 200 caracteres'),
+  preco_publico: centavos(m.descricaoPreco),
+  custo_base: centavos()
+    .nullish()
+    .transform((v) => v ?? null),
+  controla_estoque: z.boolean().default(false),
+  estoque_atual: quantidade.default(0),
+  estoque_minimo: quantidade.min(0, m.quantidadeInvalida).default(0),
+}
+
+/** POST /api/produtos (money in centavos, quantities with up to 3 decimals). */
+export const createProdutoInput = z.strictObject(produtoFields)
+export type CreateProdutoInput = z.input<typeof createProdutoInput>
+/**
+ * PATCH /api/produtos/:id — a new `estoque_atual` is recorded as an adjustment movement with the
+ * difference (never a silent overwrite).
+ */
+export const updateProdutoInput = z
+  .strictObject({
+    ...produtoFields,
+    unidade: z.enum(unidades, { error: 'Unidade inválida' }),
+    controla_estoque: z.boolean(),
+    estoque_atual: quantidade,
+    estoque_minimo: quantidade.min(0, m.quantidadeInvalida),
+  })
+  .partial()
+
+export const produtoView = z.object({
+  id: z.uuid(),
+  sku: z.string(),
+  unidade: z.enum(unidades),
+  descricao: z.string(),
+  preco_publico: z.number(),
+  custo_base: z.number().nullable(),
+  controla_estoque: z.boolean(),
+  estoque_atual: z.number(),
+  estoque_minimo: z.number(),
+  /** Red badge: stock controlled and current ≤ minimum (DESIGN §8b). */
+  estoque_baixo: z.boolean(),
+  criado_em: z.string(),
+})
+export type ProdutoView = z.infer<typeof produtoView>

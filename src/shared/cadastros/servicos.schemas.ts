@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { cadastrosMessages as m } from './cadastros.messages'
+import { centavos } from './campos'
+
+const servicoFields = {
+  /** Blank: the server generates the next `SRV-001` of the company. */
+  codigo: z
+    .string()
+    .trim()
+    .max(30, 'Máximo de 30 caracteres')
+    .nullish()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+  descricao: z
+    .string({ error: m.descricaoPreco })
+    .trim()
+    .min(1, m.descricaoPreco)
+    .max(200, 'Máximo de 200 caracteres'),
+  preco_publico: centavos(m.descricaoPreco),
+  custo_base: centavos()
+    .nullish()
+    .transform((v) => v ?? null),
+  tempo_previsto_min: z
+    .number({ error: 'Tempo inválido' })
+    .int('Tempo inválido')
+    .min(0, 'Tempo inválido')
+    .max(100_000)
+    .default(60),
+  permite_desconto: z.boolean().default(true),
+}
+
+/** POST /api/servicos (money in centavos). */
+export const createServicoInput = z.strictObject(servicoFields)
+export type CreateServicoInput = z.input<typeof createServicoInput>
+/** PATCH /api/servicos/:id */
+export const updateServicoInput = z
+  .strictObject({
+    ...servicoFields,
+    tempo_previsto_min: servicoFields.tempo_previsto_min.unwrap(),
+    permite_desconto: z.boolean(),
+  })
+  .partial()
+
+export const servicoView = z.object({
+  id: z.uuid(),
+  codigo: z.string(),
+  descricao: z.string(),
+  preco_publico: z.number(),
+  custo_base: z.number().nullable(),
+  tempo_previsto_min: z.number(),
+  permite_desconto: z.boolean(),
+  criado_em: z.string(),
+})
+export type ServicoView = z.infer<typeof servicoView>

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { CNPJ_INVALIDO, isValidCnpj } from '../documentos/cnpj'
+import { CPF_INVALIDO, isValidCpf } from '../documentos/cpf'
+import { onlyDocumentChars, tipoPessoaFromDocument } from '../documentos/documento'
+import { listQuery } from '../http/lista'
+import { cadastrosMessages as m } from './cadastros.messages'
+import { emailOpcional, telefoneOpcional } from './campos'
+
+/** Optional CPF or CNPJ, told apart by length, valid when given. */
+const documentoOpcional = z
+  .string()
+  .nullish()
+  .transform((v) => (v == null || v.trim() === '' ? null : onlyDocumentChars(v)))
+  .superRefine((v, ctx) => {
+    if (v === null) return
+    const tipo = tipoPessoaFromDocument(v)
+    if (tipo === 'juridica' ? !isValidCnpj(v) : !isValidCpf(v)) {
+      ctx.addIssue({ code: 'custom', message: tipo === 'juridica' ? CNPJ_INVALIDO : CPF_INVALIDO })
+    }
+  })
+
+const tecnicoFields = {
+  nome: z
+    .string({ error: m.nomeObrigatorio })
+    .trim()
+    .min(1, m.nomeObrigatorio)
+    .max(120, 'Máximo de 120 caracteres'),
+  documento: documentoOpcional,
+  email: emailOpcional,
+  celular: telefoneOpcional,
+  ativo: z.boolean().default(true),
+}
+
+/** POST /api/tecnicos */
+export const createTecnicoInput = z.strictObject(tecnicoFields)
+export type CreateTecnicoInput = z.input<typeof createTecnicoInput>
+/** PATCH /api/tecnicos/:id */
+export const updateTecnicoInput = z.strictObject({ ...tecnicoFields, ativo: z.boolean() }).partial()
+
+/** GET /api/tecnicos: `ativo=true` lists only active technicians (OS forms and filters). */
+export const tecnicosQuery = listQuery.extend({
+  ativo: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+})
+
+export const tecnicoView = z.object({
+  id: z.uuid(),
+  nome: z.string(),
+  documento: z.string().nullable(),
+  email: z.string().nullable(),
+  celular: z.string().nullable(),
+  ativo: z.boolean(),
+  criado_em: z.string(),
+})
+export type TecnicoView = z.infer<typeof tecnicoView>

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/** DESIGN §10: every list takes `?q=&page=&pageSize=` (page size 10 by default, at most 100). */
+export const listQuery = z.object({
+  q: z.string().trim().max(100, 'Busca longa demais').optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+})
+export type ListQuery = z.infer<typeof listQuery>
+
+/** `{ items, total, page, pageSize }` for any item schema. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+
+export const idParams = z.object({ id: z.uuid({ error: 'Registro não encontrado' }) })
+
+/** Optional text field of a form: trimmed, blank becomes null, bounded. */
+export const optionalText = (max = 200, message = `Máximo de ${max} caracteres`) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null))
