@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { adminPermissionRows, type PermissionRow, type Role } from '../../../shared/permissoes/permissoes'
 import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
 import type { Database } from '../../db/client'
-import { empresas, membros, rolePermissions, users } from '../../db/schema'
+import { empresas, membros, users } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'
 
 /** Who is making a request: set once by the auth hook, passed to every service (CONVENTIONS). */
@@ -24,21 +24,18 @@ export interface Tenant {
 }
 
 /**
- * Loads the user's active membership, company and permissions in one tenant transaction. Null when the
- * user has no membership or it is inactive: such a session is treated as signed out.
+ * Loads the user's active membership, company and permissions in one query, under the user's own scope
+ * (policies let a user read its membership, its company and its role's rows: migration 0005). Null when
+ * the user has no membership or it is inactive: such a session is treated as signed out.
  */
 export async function loadTenant(db: Database, userId: string): Promise<Tenant | null> {
   return db.transaction(async (tx) => {
-    // First step under the user's own scope: the membros policy lets a user read its own membership.
     await enterTenant(tx, { userId })
-    const [membro] = await tx
-      .select({ id: membros.id, empresa_id: membros.empresa_id, role: membros.role, ativo: membros.ativo })
-      .from(membros)
-      .where(eq(membros.user_id, userId))
-    if (!membro?.ativo) return null
-    await enterTenant(tx, { empresaId: membro.empresa_id, userId })
     const [row] = await tx
       .select({
+        membroId: membros.id,
+        role: membros.role,
+        ativo: membros.ativo,
         user: { id: users.id, name: users.name, email: users.email },
         empresa: {
           id: empresas.id,
@@ -48,32 +45,22 @@ export async function loadTenant(db: Database, userId: string): Promise<Tenant |
           trial_ate: empresas.trial_ate,
           fuso_horario: empresas.fuso_horario,
         },
+        permissions: sql<PermissionRow[]>`coalesce((
+          select json_agg(json_build_object('modulo', rp.modulo, 'can_view', rp.can_view, 'can_create', rp.can_create,
+            'can_edit', rp.can_edit, 'can_delete', rp.can_delete) order by rp.modulo)
+          from role_permissions rp where rp.empresa_id = ${membros.empresa_id} and rp.role = ${membros.role}), '[]'::json)`,
       })
-      .from(empresas)
-      .innerJoin(users, eq(users.id, userId))
-      .where(eq(empresas.id, membro.empresa_id))
-    if (!row) return null
-    const permissions =
-      membro.role === 'admin'
-        ? adminPermissionRows()
-        : await tx
-            .select({
-              modulo: rolePermissions.modulo,
-              can_view: rolePermissions.can_view,
-              can_create: rolePermissions.can_create,
-              can_edit: rolePermissions.can_edit,
-              can_delete: rolePermissions.can_delete,
-            })
-            .from(rolePermissions)
-            .where(
-              and(eq(rolePermissions.empresa_id, membro.empresa_id), eq(rolePermissions.role, membro.role)),
-            )
+      .from(membros)
+      .innerJoin(users, eq(users.id, membros.user_id))
+      .innerJoin(empresas, eq(empresas.id, membros.empresa_id))
+      .where(eq(membros.user_id, userId))
+    if (!row?.ativo) return null
     return {
-      empresaId: membro.empresa_id,
+      empresaId: row.empresa.id,
       userId,
-      membroId: membro.id,
-      role: membro.role,
-      permissions,
+      membroId: row.membroId,
+      role: row.role,
+      permissions: row.role === 'admin' ? adminPermissionRows() : row.permissions,
       user: row.user,
       empresa: { ...row.empresa, trial_ate: row.empresa.trial_ate?.toISOString() ?? null },
     }
