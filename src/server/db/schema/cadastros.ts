@@ -43,7 +43,7 @@ export const clientes = pgTable(
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('clientes_doc_key').on(t.empresa_id, t.doc),
-    index('clientes_nome_idx').on(t.empresa_id, t.nome_razao),
+    index('clientes_nome_idx').on(t.empresa_id, t.nome_razao, t.id),
     index('clientes_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
   ],
 )
@@ -70,7 +70,11 @@ export const veiculos = pgTable(
     foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
     uniqueIndex('veiculos_placa_key').on(t.empresa_id, t.placa),
     index('veiculos_cliente_idx').on(t.empresa_id, t.cliente_id),
-    index('veiculos_criado_em_idx').on(t.empresa_id, t.criado_em),
+    index('veiculos_recentes_idx').on(
+      t.empresa_id,
+      t.criado_em.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('veiculos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('veiculos_km_check', sql`${t.km_atual} is null or ${t.km_atual} >= 0`),
   ],
@@ -90,7 +94,7 @@ export const tecnicos = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
-    index('tecnicos_nome_idx').on(t.empresa_id, t.nome),
+    index('tecnicos_nome_idx').on(t.empresa_id, t.nome, t.id),
     index('tecnicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
   ],
 )
@@ -111,7 +115,7 @@ export const servicosCatalogo = pgTable(
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('servicos_codigo_key').on(t.empresa_id, t.codigo),
-    index('servicos_descricao_idx').on(t.empresa_id, t.descricao),
+    index('servicos_descricao_idx').on(t.empresa_id, t.descricao, t.id),
     index('servicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('servicos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
   ],
@@ -137,7 +141,7 @@ export const produtos = pgTable(
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('produtos_sku_key').on(t.empresa_id, t.sku),
-    index('produtos_descricao_idx').on(t.empresa_id, t.descricao),
+    index('produtos_descricao_idx').on(t.empresa_id, t.descricao, t.id),
     index('produtos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('produtos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
   ],

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+
+export interface BenchServer {
+  child: ChildProcess
+  port: number
+  startMs: number
+}
+
+/** Starts the real server (scripts/dev-api.ts) and waits for /api/health. */
+export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
+  const t0 = performance.now()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-api.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO: '0',
+      RATE_LIMIT_API_MAX: '100000000',
+      RATE_LIMIT_AUTH_MAX: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return { child, port, startMs: performance.now() - t0 }
+}
+
+export async function stopServer(server: BenchServer) {
+  server.child.kill('SIGTERM')
+  await new Promise((r) => server.child.once('exit', r))
+}
+
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+/** Signs up a new company through the API and returns its admin's cookie. */
+export async function signUpCookie(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench',
+      email: `bench.${randomBytes(4).toString('hex')}@teste.com`,
+      password: 'senha-bench',
+    }),
+  })
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`)
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+}
+
+/** Loads one GET endpoint for `seconds` at `connections`; requests/s and latency percentiles in ms. */
+export async function load(
+  url: string,
+  cookie: string,
+  opts: { connections?: number; seconds?: number } = {},
+) {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 10,
+    duration: opts.seconds ?? 10,
+    headers: { cookie },
+  })
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+}
+
+/** A database of its own on the benchmark's PostgreSQL server, dropped by `drop()`. */
+export async function createBenchDatabase(baseUrl: string) {
+  const pg = (await import('pg')).default
+  const name = `bancada_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}

@@ -1,0 +1,107 @@
+// Registers benchmark (issue 4): 100 000 customers and 100 000 vehicles in one company on PostgreSQL,
+// then the list and search endpoints at 10 connections. Prints figures; not a test.
+// Usage: TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:cadastros
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { cnpjCheckDigits } from '../src/shared/documentos/cnpj'
+import { createBenchDatabase, load, signUpCookie, startServer, stopServer } from './bench-server'
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!pgUrl) {
+  console.log('Set TEST_DATABASE_URL or BENCH_DATABASE_URL (PostgreSQL) to run this benchmark.')
+  process.exit(0)
+}
+
+const nomes = [
+  'Silva',
+  'Souza',
+  'Oliveira',
+  'Santos',
+  'Pereira',
+  'Lima',
+  'Costa',
+  'Almeida',
+  'Ferreira',
+  'Rodrigues',
+]
+const marcas = ['Fiat', 'Volkswagen', 'Chevrolet', 'Ford', 'Honda', 'Toyota']
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/** Unique numeric CNPJs with valid check digits (root from i, branch 0001). */
+const cnpj = (i: number) => {
+  const base = `${String(i).padStart(8, '0')}0001`
+  return base + cnpjCheckDigits(base)
+}
+/** Unique old-style plates: AAA + 4 digits from i. */
+const placa = (i: number) =>
+  letters[Math.floor(i / 260000) % 26] +
+  letters[Math.floor(i / 10000) % 26] +
+  letters[Math.floor(i / 1000) % 10] +
+  String(i % 10000).padStart(4, '0')
+
+async function seed(url: string, empresaId: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const t0 = performance.now()
+  for (let start = 0; start < ROWS; start += 5000) {
+    const n = Math.min(5000, ROWS - start)
+    const ids = Array.from({ length: n }, (_, k) => start + k)
+    await client.query(
+      `insert into clientes (empresa_id, tipo_pessoa, doc, nome_razao, celular, cidade, uf)
+       select $1, 'juridica', d, 'Cliente ' || s || ' ' || nm, '119' || lpad((s % 100000000)::text, 8, '0'), 'São Paulo', 'SP'
+       from unnest($2::text[], $3::int[], $4::text[]) as u(d, s, nm)`,
+      [empresaId, ids.map(cnpj), ids, ids.map((i) => nomes[i % nomes.length])],
+    )
+  }
+  await client.query(
+    `insert into veiculos (empresa_id, cliente_id, marca, modelo, placa, ano)
+     select c.empresa_id, c.id, (array['${marcas.join("','")}'])[1 + (row_number() over () % ${marcas.length})], 'Modelo ' || (row_number() over () % 50),
+            p.placa, 2010 + (row_number() over () % 15)::int
+     from (select empresa_id, id, row_number() over (order by id) as rn from clientes where empresa_id = $1) c
+     join unnest($2::text[]) with ordinality as p(placa, rn) on p.rn = c.rn`,
+    [empresaId, Array.from({ length: ROWS }, (_, i) => placa(i))],
+  )
+  await client.query('analyze clientes; analyze veiculos')
+  await client.end()
+  return performance.now() - t0
+}
+
+const db = await createBenchDatabase(pgUrl)
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-bench-cad-'))
+const rows: string[] = []
+try {
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: db.url }, 3303)
+  try {
+    const cookie = await signUpCookie(server.port)
+    const me = await (await fetch(`http://127.0.0.1:${server.port}/api/me`, { headers: { cookie } })).json()
+    const seedMs = await seed(db.url, me.empresa.id)
+    rows.push(`seeded ${ROWS} clientes + ${ROWS} veículos in ${(seedMs / 1000).toFixed(1)} s`)
+    const base = `http://127.0.0.1:${server.port}`
+    for (const [label, url] of [
+      ['GET /api/clientes (page 1)', '/api/clientes'],
+      ['GET /api/clientes?page=5000', `/api/clientes?page=${Math.floor(ROWS / 20)}`],
+      ['GET /api/clientes?q=silva', '/api/clientes?q=silva'],
+      ['GET /api/clientes?q=<cnpj>', `/api/clientes?q=${cnpj(4242)}`],
+      ['GET /api/veiculos (page 1)', '/api/veiculos'],
+      [
+        'GET /api/veiculos?q=<mercosul plate>',
+        `/api/veiculos?q=${placa(4242).slice(0, 4)}${letters[Number(placa(4242)[4])]}${placa(4242).slice(5)}`,
+      ],
+      ['GET /api/veiculos?q=modelo 7', '/api/veiculos?q=modelo%207'],
+    ] as const) {
+      const r = await load(base + url, cookie, { seconds: SECONDS })
+      rows.push(`${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
+    }
+  } finally {
+    await stopServer(server)
+  }
+} finally {
+  await db.drop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log(`\nBancada registers benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)
+for (const row of rows) console.log(row)
