@@ -78,9 +78,8 @@ export const veiculosService: RegisterService<
       const where = and(
         eq(veiculos.empresa_id, tenant.empresaId),
         cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined,
-        plate
-          ? or(inArray(veiculos.placa, plate), matchesBusca(veiculos.busca, term))
-          : matchesBusca(veiculos.busca, term?.replace('-', '')),
+        // A full plate is an exact lookup on the unique index, in both of its forms.
+        plate ? inArray(veiculos.placa, plate) : matchesBusca(veiculos.busca, term?.replace('-', '')),
       )
       const [{ total }] = await tx.select({ total: countAll }).from(veiculos).where(where)
       const rows = await selectVeiculos(tx)
