@@ -7,7 +7,7 @@ import type {
   updateClienteInput,
 } from '../../../shared/cadastros/clientes.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
-import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
 import { clientes } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -36,14 +36,8 @@ export const clientesService: RegisterService<
       // A document or phone typed with its mask still matches: search the bare characters too.
       const bare = q?.replace(/[.\-/()\s]/g, '')
       const where = and(eq(clientes.empresa_id, tenant.empresaId), matchesBusca(clientes.busca, bare || q))
-      const [{ total }] = await tx.select({ total: countAll }).from(clientes).where(where)
-      const rows = await tx
-        .select()
-        .from(clientes)
-        .where(where)
-        .orderBy(asc(clientes.nome_razao), asc(clientes.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize))
+      const orderBy = [asc(clientes.nome_razao), asc(clientes.id)]
+      const { rows, total } = await selectPage(tx, clientes, { where, orderBy, page, pageSize })
       return pageResult(rows.map(present), total, page, pageSize)
     }),
 

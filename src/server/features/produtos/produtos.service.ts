@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/cadastros/produtos.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
 import type { Tx } from '../../db/client'
-import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
 import { estoqueMovimentos, osItens, produtos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -66,14 +66,8 @@ export const produtosService: RegisterService<
   list: (db, tenant, { q, page, pageSize }) =>
     withTenant(db, tenant, async (tx) => {
       const where = and(eq(produtos.empresa_id, tenant.empresaId), matchesBusca(produtos.busca, q))
-      const [{ total }] = await tx.select({ total: countAll }).from(produtos).where(where)
-      const rows = await tx
-        .select()
-        .from(produtos)
-        .where(where)
-        .orderBy(asc(produtos.descricao), asc(produtos.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize))
+      const orderBy = [asc(produtos.descricao), asc(produtos.id)]
+      const { rows, total } = await selectPage(tx, produtos, { where, orderBy, page, pageSize })
       return pageResult(rows.map(present), total, page, pageSize)
     }),
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/cadastros/servicos.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
-import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
 import { osItens, servicosCatalogo } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -47,14 +47,8 @@ export const servicosService: RegisterService<
         eq(servicosCatalogo.empresa_id, tenant.empresaId),
         matchesBusca(servicosCatalogo.busca, q),
       )
-      const [{ total }] = await tx.select({ total: countAll }).from(servicosCatalogo).where(where)
-      const rows = await tx
-        .select()
-        .from(servicosCatalogo)
-        .where(where)
-        .orderBy(asc(servicosCatalogo.descricao), asc(servicosCatalogo.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize))
+      const orderBy = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
+      const { rows, total } = await selectPage(tx, servicosCatalogo, { where, orderBy, page, pageSize })
       return pageResult(rows.map(present), total, page, pageSize)
     }),
 

@@ -7,7 +7,7 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../shared/cadastros/tecnicos.schemas'
-import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
 import { tecnicos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -36,14 +36,8 @@ export const tecnicosService: RegisterService<
         ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
         matchesBusca(tecnicos.busca, q),
       )
-      const [{ total }] = await tx.select({ total: countAll }).from(tecnicos).where(where)
-      const rows = await tx
-        .select()
-        .from(tecnicos)
-        .where(where)
-        .orderBy(asc(tecnicos.nome), asc(tecnicos.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize))
+      const orderBy = [asc(tecnicos.nome), asc(tecnicos.id)]
+      const { rows, total } = await selectPage(tx, tecnicos, { where, orderBy, page, pageSize })
       return pageResult(rows.map(present), total, page, pageSize)
     }),
 
