@@ -1,19 +1,67 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiPort = process.env.API_PORT ?? '3001'
+const webRoot = path.resolve(import.meta.dirname, 'src/web')
 
-// The web app lives in src/web; its build goes to dist/web, which the Fastify server serves.
+/** Module that renders a public page to a full HTML document (server side only). */
+const siteDocumentModule = '/features/site/render/documento.tsx'
+
+/**
+ * `npm run dev`: Vite answers the public pages itself, rendering them on the server like the build's
+ * prerender does (scripts/prerender-site.ts), so dev shows the same markup and islands as production.
+ */
+function sitePagesInDev(): Plugin {
+  return {
+    name: 'bancada-site-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+        try {
+          // Loaded through Vite (not imported by this config) so edits to the pages apply on reload.
+          const site = (await server.ssrLoadModule(siteDocumentModule)) as {
+            isPaginaPublica: (path: string) => boolean
+            renderDocumento: (template: string, path: string) => string
+          }
+          if (!site.isPaginaPublica(pathname)) return next()
+          const template = await server.transformIndexHtml(
+            req.url ?? '/',
+            readFileSync(path.join(webRoot, 'site.html'), 'utf8'),
+          )
+          const origin = `http://${req.headers.host ?? 'localhost:3000'}`
+          res.setHeader('content-type', 'text/html; charset=utf-8')
+          res.end(site.renderDocumento(template, pathname).replaceAll('__BASE_URL__', origin))
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error)
+          next(error)
+        }
+      })
+    },
+  }
+}
+
+// Two entries: index.html is the app (/auth and the logged-in screens); site.html is the template of the
+// pre-rendered public pages, whose small bundle only hydrates their interactive islands. Both build to
+// dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sitePagesInDev()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     rolldownOptions: {
+      input: {
+        index: path.join(webRoot, 'index.html'),
+        site: path.join(webRoot, 'site.html'),
+      },
       output: {
-        // React changes far less often than the app: its own chunk stays cached across deploys.
+        // React changes far less often than the app: its own chunk stays cached across deploys, and the
+        // site and the app share it.
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },

@@ -34,7 +34,7 @@ test('em 375 px a barra inferior aparece e Mais abre a folha de módulos', async
   await page.getByRole('dialog', { name: 'Mais opções' }).getByRole('link', { name: 'Clientes' }).click()
   await expect(page).toHaveURL(/\/cadastros\/clientes$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
-  await expect(page.getByText('Este módulo chega em uma próxima versão do Bancada.')).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: 'Buscar clientes' })).toBeVisible()
 
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(pageWidth).toBeLessThanOrEqual(375)

@@ -1,6 +1,7 @@
 // The server Playwright drives: a fresh embedded database in a temporary folder, the demo company on,
 // rate limits relaxed so the suite is not throttled. Port 3100 unless PORT says otherwise.
 import { mkdtempSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startFakeCepServer } from '../e2e/fake-cep-server'
@@ -17,8 +18,8 @@ process.env.RATE_LIMIT_CONTACT_MAX ??= '1000'
 process.env.LOG_LEVEL ??= 'warn'
 delete process.env.DATABASE_URL
 // CEP lookups go to a local fake of ViaCEP; the fallback points at a closed port (fails fast).
-await startFakeCepServer(3199)
-process.env.CEP_API_URL = 'http://127.0.0.1:3199/ws'
+const cep = await startFakeCepServer(0)
+process.env.CEP_API_URL = `http://127.0.0.1:${(cep.address() as AddressInfo).port}/ws`
 process.env.CEP_FALLBACK_URL = 'http://127.0.0.1:9/api/cep/v2'
 
 await ensureWebBuild()

@@ -1,7 +1,34 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { Acao, Modulo } from '../../shared/permissoes/permissoes'
 
-/** A logged-in route whose screen is still a placeholder; without `modulo` it needs only a login. */
-export type ModuleRoute = { path: string; title: string; modulo?: Modulo; acao?: Acao }
+/**
+ * A logged-in route; without `modulo` it needs only a login. `page` is the module's screen, loaded on
+ * first visit; a route without one still shows the placeholder.
+ */
+export type ModuleRoute = {
+  path: string
+  title: string
+  modulo?: Modulo
+  acao?: Acao
+  page?: LazyExoticComponent<ComponentType>
+}
+
+// One chunk per register screen: opening Clientes does not download Produtos.
+const ClientesPage = lazy(() =>
+  import('../features/cadastros/clientes/clientes-page').then((m) => ({ default: m.ClientesPage })),
+)
+const VeiculosPage = lazy(() =>
+  import('../features/cadastros/veiculos/veiculos-page').then((m) => ({ default: m.VeiculosPage })),
+)
+const TecnicosPage = lazy(() =>
+  import('../features/cadastros/tecnicos/tecnicos-page').then((m) => ({ default: m.TecnicosPage })),
+)
+const ServicosPage = lazy(() =>
+  import('../features/cadastros/servicos/servicos-page').then((m) => ({ default: m.ServicosPage })),
+)
+const ProdutosPage = lazy(() =>
+  import('../features/cadastros/produtos/produtos-page').then((m) => ({ default: m.ProdutosPage })),
+)
 
 /** SPEC §2 route table with DESIGN §8b's reading (/os/:id/editar needs `os` edit). */
 export const moduleRoutes: ModuleRoute[] = [
@@ -12,11 +39,11 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber' },
   { path: 'relatorios/servico', title: 'Relatório de Serviços', modulo: 'relatorios' },
   { path: 'relatorios/financeiro', title: 'Relatório Financeiro', modulo: 'relatorios' },
-  { path: 'cadastros/clientes', title: 'Clientes', modulo: 'cadastros' },
-  { path: 'cadastros/veiculos', title: 'Veículos', modulo: 'cadastros' },
-  { path: 'cadastros/tecnicos', title: 'Técnicos', modulo: 'cadastros' },
-  { path: 'cadastros/servicos', title: 'Serviços', modulo: 'cadastros' },
-  { path: 'cadastros/produtos', title: 'Produtos', modulo: 'cadastros' },
+  { path: 'cadastros/clientes', title: 'Clientes', modulo: 'cadastros', page: ClientesPage },
+  { path: 'cadastros/veiculos', title: 'Veículos', modulo: 'cadastros', page: VeiculosPage },
+  { path: 'cadastros/tecnicos', title: 'Técnicos', modulo: 'cadastros', page: TecnicosPage },
+  { path: 'cadastros/servicos', title: 'Serviços', modulo: 'cadastros', page: ServicosPage },
+  { path: 'cadastros/produtos', title: 'Produtos', modulo: 'cadastros', page: ProdutosPage },
   { path: 'configuracoes', title: 'Configurações' },
   // SPEC §2: all four training routes show the same training centre.
   { path: 'treinamento', title: 'Centro de Treinamento' },

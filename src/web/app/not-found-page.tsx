@@ -8,7 +8,7 @@ export function NotFoundPage() {
   usePageTitle('Página não encontrada')
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center">
-      <Link to="/" aria-label="Bancada, página inicial">
+      <Link to="/" reloadDocument aria-label="Bancada, página inicial">
         <Brand />
       </Link>
       <div>
@@ -19,7 +19,9 @@ export function NotFoundPage() {
         </p>
       </div>
       <Button asChild>
-        <Link to="/">Voltar ao início</Link>
+        <Link to="/" reloadDocument>
+          Voltar ao início
+        </Link>
       </Button>
     </main>
   )

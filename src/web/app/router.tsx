@@ -1,17 +1,16 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router'
 import { FullPageSpinner } from '../components/ui/spinner'
-import { LandingPage } from '../features/site/landing-page'
-import { PricingPage } from '../features/site/pricing-page'
 import { PublicOnly, RequireAuth, RequirePermission } from './guards'
 import { moduleRoutes } from './module-routes'
 import { NotFoundPage } from './not-found-page'
 import { RouteErrorPage } from './route-error-page'
 
-// The sign-in forms (react-hook-form) load only on /auth, so the landing page stays light.
+// The public pages (/, /precos …) are not SPA routes: they are pre-rendered documents with their own small
+// bundle (features/site). The sign-in forms (react-hook-form) load only on /auth.
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
-// The logged-in app is split from the public pages: landing visitors never download it, and /auth only
-// prefetches it (PreloadLoggedInApp) once the sign-in form is on screen.
+// The logged-in app is split from the sign-in screen: /auth only prefetches it (PreloadLoggedInApp) once
+// the sign-in form is on screen.
 const loadAppShell = () => import('./shell/app-shell')
 const loadDashboard = () => import('../features/dashboard/dashboard-page')
 const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })))
@@ -42,7 +41,7 @@ function PreloadLoggedInApp() {
 }
 
 function guarded(route: (typeof moduleRoutes)[number]): ReactNode {
-  const page = <ModulePlaceholderPage title={route.title} />
+  const page = route.page ? <route.page /> : <ModulePlaceholderPage title={route.title} />
   return route.modulo ? (
     <RequirePermission modulo={route.modulo} acao={route.acao}>
       {page}
@@ -58,14 +57,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: '/',
-        element: (
-          <PublicOnly>
-            <LandingPage />
-          </PublicOnly>
-        ),
-      },
-      {
         path: '/auth',
         element: (
           <PublicOnly>
@@ -76,7 +67,6 @@ export const routes: RouteObject[] = [
           </PublicOnly>
         ),
       },
-      { path: '/precos', element: <PricingPage /> },
       {
         element: (
           <RequireAuth>

@@ -18,7 +18,7 @@ export function TrialBanner() {
       <p>
         {text}
         <span aria-hidden="true"> · </span>
-        <Link to="/precos" className="font-medium underline underline-offset-2">
+        <Link to="/precos" reloadDocument className="font-medium underline underline-offset-2">
           Ver planos
         </Link>
       </p>

@@ -12,8 +12,10 @@ export function AuthPage() {
   usePageTitle('Entrar')
   return (
     <div className="flex min-h-dvh flex-col bg-background px-4 py-6 md:px-6">
+      {/* The public site is a separate pre-rendered document, not an SPA route: load it in full. */}
       <Link
         to="/"
+        reloadDocument
         className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

@@ -1,0 +1,62 @@
+import type { FormEventHandler, ReactNode } from 'react'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Spinner } from '../../../components/ui/spinner'
+import { cn } from '../../../lib/cn'
+
+/**
+ * The 'Novo …' / 'Editar …' dialog of a register: fields, Cancelar, and Salvar on the right with a spinner
+ * while saving (UI.md "Forms"). It cannot be closed mid-save, and a click outside never discards typing.
+ */
+export function RegisterFormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  saving,
+  wide = false,
+  children,
+}: {
+  title: string
+  description?: string
+  onClose: () => void
+  onSubmit: FormEventHandler<HTMLFormElement>
+  saving: boolean
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent className={cn(wide && 'max-w-2xl')} onInteractOutside={(e) => e.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={cn(!description && 'sr-only')}>
+            {description ?? 'Campos com * são obrigatórios.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} aria-label={title} className="grid gap-4">
+          {children}
+          <DialogFooter className="pt-2">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={saving}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={saving}>
+              {saving && <Spinner label="" />}
+              Salvar
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
