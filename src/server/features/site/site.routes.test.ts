@@ -16,7 +16,7 @@ writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title
 for (const p of paginasPublicas) {
   writeFileSync(
     path.join(webDir, 'site', p.arquivo),
-    `<!doctype html><title>${p.titulo}</title><link rel="canonical" href="__BASE_URL__${p.path}"><h1>${p.path}</h1>`,
+    `<!doctype html><title>${p.titulo}</title><link rel="canonical" href="__BASE_URL__${p.path}"><h1>${p.path}</h1>${'<p>Texto da página.</p>'.repeat(200)}`,
   )
 }
 
@@ -49,6 +49,16 @@ describe('public pages', () => {
       expect(res.body).toContain(`<title>${p.titulo}</title>`)
       expect(res.body).toContain(`href="https://bancada.example.com${p.path}"`)
     }
+  })
+
+  it('compresses the pages for browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/privacidade',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('gzip')
   })
 
   it('sends a signed-in visitor of / to the dashboard, and /precos stays public', async () => {
