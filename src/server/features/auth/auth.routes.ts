@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authMessages, signInInput, signUpInput } from '../../../shared/auth/auth.schemas'
 import { demoCredentials, meResponse } from '../../../shared/auth/me.schemas'
-import { sessions } from '../../db/schema'
 import { AppError, notFound } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { copyResponseHead, toHeaders } from '../../http/web-request'
 import { getDemoCredentials } from '../demo/demo.service'
-import { signUp } from './auth.service'
+import { endAllSessions, signUp } from './auth.service'
 
 const userView = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) })
 
@@ -64,7 +62,7 @@ export function authRoutes(app: App, ctx: AppContext) {
   // Global sign-out (SPEC §4): every session of the user ends, then the cookie is cleared.
   app.post('/api/auth/sign-out', { config: { auth: true } }, async (req, reply) => {
     const response = await ctx.auth.api.signOut({ headers: toHeaders(req), asResponse: true })
-    await ctx.handle.db.delete(sessions).where(eq(sessions.userId, tenantOf(req).userId))
+    await endAllSessions(ctx.handle.db, tenantOf(req).userId)
     copyResponseHead(response, reply)
     return reply.status(200).send({ ok: true })
   })

@@ -2,7 +2,7 @@ import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { authMessages, type SignUpInput } from '../../../shared/auth/auth.schemas'
 import type { Database, Tx } from '../../db/client'
-import { accounts, users } from '../../db/schema'
+import { accounts, sessions, users } from '../../db/schema'
 import { conflict, isUniqueViolation } from '../../http/errors'
 import { createEmpresa } from '../empresa/empresa.service'
 
@@ -53,4 +53,9 @@ export async function signUp(db: Database, input: SignUpInput) {
     if (isUniqueViolation(error)) throw conflict('EMAIL_EM_USO', authMessages.emailEmUso)
     throw error
   }
+}
+
+/** Global sign-out (SPEC §4): ends every session of the user, on every device. */
+export async function endAllSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId))
 }

@@ -7,7 +7,8 @@ import type {
   updateClienteInput,
 } from '../../../shared/cadastros/clientes.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
-import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
+import { matchesBusca } from '../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { clientes } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -37,15 +38,12 @@ export const clientesService: RegisterService<
       const bare = q?.replace(/[.\-/()\s]/g, '')
       const where = and(eq(clientes.empresa_id, tenant.empresaId), matchesBusca(clientes.busca, bare || q))
       const orderBy = [asc(clientes.nome_razao), asc(clientes.id)]
-      const { rows, total } = await selectPage(tx, clientes, { where, orderBy, page, pageSize })
-      return pageResult(rows.map(present), total, page, pageSize)
+      return selectPage(tx, clientes, { where, orderBy, page, pageSize }, present)
     }),
 
   get: (db, tenant, id) =>
     withTenant(db, tenant, async (tx) => {
-      const [row] = await tx.select().from(clientes).where(byId(tenant, id))
-      if (!row) throw notFound()
-      return present(row)
+      return present(await selectOne(tx, clientes, byId(tenant, id)))
     }),
 
   create: (db, tenant, input) =>
@@ -80,8 +78,7 @@ export const clientesService: RegisterService<
     withConflicts(
       () =>
         withTenant(db, tenant, async (tx) => {
-          const [row] = await tx.delete(clientes).where(byId(tenant, id)).returning({ id: clientes.id })
-          if (!row) throw notFound()
+          await deleteOne(tx, clientes, byId(tenant, id))
         }),
       { inUse: m.clienteEmUso },
     ),

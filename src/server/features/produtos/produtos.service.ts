@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/cadastros/produtos.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
 import type { Tx } from '../../db/client'
-import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
+import { matchesBusca } from '../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, osItens, produtos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -67,15 +68,12 @@ export const produtosService: RegisterService<
     withTenant(db, tenant, async (tx) => {
       const where = and(eq(produtos.empresa_id, tenant.empresaId), matchesBusca(produtos.busca, q))
       const orderBy = [asc(produtos.descricao), asc(produtos.id)]
-      const { rows, total } = await selectPage(tx, produtos, { where, orderBy, page, pageSize })
-      return pageResult(rows.map(present), total, page, pageSize)
+      return selectPage(tx, produtos, { where, orderBy, page, pageSize }, present)
     }),
 
   get: (db, tenant, id) =>
     withTenant(db, tenant, async (tx) => {
-      const [row] = await tx.select().from(produtos).where(byId(tenant, id))
-      if (!row) throw notFound()
-      return present(row)
+      return present(await selectOne(tx, produtos, byId(tenant, id)))
     }),
 
   create: (db, tenant, input) =>
@@ -145,8 +143,7 @@ export const produtosService: RegisterService<
             )
             .limit(1)
           if (used) throw conflict('EM_USO', m.produtoEmUso)
-          const [row] = await tx.delete(produtos).where(byId(tenant, id)).returning({ id: produtos.id })
-          if (!row) throw notFound()
+          await deleteOne(tx, produtos, byId(tenant, id))
         }),
       { inUse: m.produtoEmUso },
     ),

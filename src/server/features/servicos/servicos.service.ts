@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/cadastros/servicos.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
-import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
+import { matchesBusca } from '../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { osItens, servicosCatalogo } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -48,15 +49,12 @@ export const servicosService: RegisterService<
         matchesBusca(servicosCatalogo.busca, q),
       )
       const orderBy = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
-      const { rows, total } = await selectPage(tx, servicosCatalogo, { where, orderBy, page, pageSize })
-      return pageResult(rows.map(present), total, page, pageSize)
+      return selectPage(tx, servicosCatalogo, { where, orderBy, page, pageSize }, present)
     }),
 
   get: (db, tenant, id) =>
     withTenant(db, tenant, async (tx) => {
-      const [row] = await tx.select().from(servicosCatalogo).where(byId(tenant, id))
-      if (!row) throw notFound()
-      return present(row)
+      return present(await selectOne(tx, servicosCatalogo, byId(tenant, id)))
     }),
 
   create: (db, tenant, input) =>
@@ -105,10 +103,6 @@ export const servicosService: RegisterService<
         )
         .limit(1)
       if (used) throw conflict('EM_USO', m.servicoEmUso)
-      const [row] = await tx
-        .delete(servicosCatalogo)
-        .where(byId(tenant, id))
-        .returning({ id: servicosCatalogo.id })
-      if (!row) throw notFound()
+      await deleteOne(tx, servicosCatalogo, byId(tenant, id))
     }),
 }

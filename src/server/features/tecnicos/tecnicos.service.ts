@@ -7,7 +7,8 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../shared/cadastros/tecnicos.schemas'
-import { matchesBusca, pageResult, selectPage } from '../../db/pagination'
+import { matchesBusca } from '../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { tecnicos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -37,15 +38,12 @@ export const tecnicosService: RegisterService<
         matchesBusca(tecnicos.busca, q),
       )
       const orderBy = [asc(tecnicos.nome), asc(tecnicos.id)]
-      const { rows, total } = await selectPage(tx, tecnicos, { where, orderBy, page, pageSize })
-      return pageResult(rows.map(present), total, page, pageSize)
+      return selectPage(tx, tecnicos, { where, orderBy, page, pageSize }, present)
     }),
 
   get: (db, tenant, id) =>
     withTenant(db, tenant, async (tx) => {
-      const [row] = await tx.select().from(tecnicos).where(byId(tenant, id))
-      if (!row) throw notFound()
-      return present(row)
+      return present(await selectOne(tx, tecnicos, byId(tenant, id)))
     }),
 
   create: (db, tenant, input) =>
@@ -68,8 +66,7 @@ export const tecnicosService: RegisterService<
     withConflicts(
       () =>
         withTenant(db, tenant, async (tx) => {
-          const [row] = await tx.delete(tecnicos).where(byId(tenant, id)).returning({ id: tecnicos.id })
-          if (!row) throw notFound()
+          await deleteOne(tx, tecnicos, byId(tenant, id))
         }),
       { inUse: m.tecnicoEmUso },
     ),

@@ -10,6 +10,7 @@ import type {
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import type { Tx } from '../../db/client'
 import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { deleteOne } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
@@ -126,8 +127,7 @@ export const veiculosService: RegisterService<
     withConflicts(
       () =>
         withTenant(db, tenant, async (tx) => {
-          const [row] = await tx.delete(veiculos).where(byId(tenant, id)).returning({ id: veiculos.id })
-          if (!row) throw notFound()
+          await deleteOne(tx, veiculos, byId(tenant, id))
         }),
       { inUse: m.veiculoEmUso },
     ),
