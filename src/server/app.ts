@@ -21,6 +21,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
+import { SessionCache } from './features/auth/session-cache'
 import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The built web app (dist/web); tests point it at a folder of their own. */
   webDir?: string
+  /** Remembered sessions; tests pass their own to play the part of later services that forget. */
+  sessions?: SessionCache
 }
 
 /** Builds the whole HTTP application without listening: main.ts listens, tests inject requests. */
@@ -51,6 +54,7 @@ export async function buildApp({
   config,
   logger = false,
   webDir = webDistDir,
+  sessions = new SessionCache(),
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
@@ -84,7 +88,7 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
-  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config) }
+  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions }
 
   // Mutating requests that name a foreign origin are refused (the session cookie is SameSite=Lax too).
   const origins = new Set(trustedOrigins(config))

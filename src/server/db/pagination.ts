@@ -1,21 +1,84 @@
-import { type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
+import type { Tx } from './client'
+import { contagens } from './schema'
 
 /** Offset of a 1-based page. */
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize
 
-/** `busca LIKE %term%` on a register's lowercased search column (trigram-indexed). */
-export function matchesBusca(column: PgColumn, q: string | undefined): SQL | undefined {
-  const term = q?.trim().toLowerCase()
-  if (!term) return undefined
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`)
-  return sql`${column} like ${`%${escaped}%`}`
+/** A company's register table: every list filters on `empresa_id` and pages by `id`. */
+type RegisterTable = PgTable & { empresa_id: PgColumn; id: PgColumn }
+
+export interface PageQuery {
+  empresaId: string
+  /** What the user filtered or searched on; undefined lists the whole register. */
+  filter: SQL | undefined
+  /** Should end with `id` and match an index, so pages never overlap and skipping stays in the index. */
+  orderBy: Array<SQL | PgColumn>
+  page: number
+  pageSize: number
 }
 
-export function pageResult<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {
-  return { items, total, page, pageSize }
+/**
+ * `id in (the page's ids)`: the ids are found first, reading only the ORDER BY index while skipping the
+ * offset, so page 5 000 does not fetch 50 000 whole rows to throw them away.
+ */
+export function inPage(
+  tx: Tx,
+  table: RegisterTable,
+  { empresaId, filter, orderBy, page, pageSize }: PageQuery,
+) {
+  const ids = tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.empresa_id, empresaId), filter))
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize))
+  return and(eq(table.empresa_id, empresaId), inArray(table.id, ids))
 }
 
-/** `count(*)` as a number, on either driver. */
-export const countAll = sql<number>`count(*)::int`
+/**
+ * `busca LIKE %term%` on a register's lowercased search column (trigram-indexed). Each of `terms` (the
+ * typed text, its bare characters …) may match.
+ */
+export function matchesBusca(column: PgColumn, ...terms: Array<string | undefined>): SQL | undefined {
+  const patterns = [...new Set(terms.map((q) => q?.trim().toLowerCase()).filter(Boolean))].map(
+    (term) => sql`${column} like ${`%${term!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+  )
+  if (patterns.length === 0) return undefined
+  return patterns.length === 1 ? patterns[0] : sql`(${sql.join(patterns, sql` or `)})`
+}
+
+/** Past this many matches a search stops counting: the list says "mais de 1.000" (refine the search). */
+export const SEARCH_COUNT_LIMIT = 1000
+
+/**
+ * The total of a list. Unfiltered: the company's row count kept by triggers (exact, no scan). Filtered:
+ * the matches counted up to SEARCH_COUNT_LIMIT, so a broad search never counts a whole table.
+ */
+export async function countMatches(
+  tx: Tx,
+  table: RegisterTable,
+  empresaId: string,
+  filter: SQL | undefined,
+): Promise<Pick<Page<never>, 'total' | 'totalExact'>> {
+  if (!filter) {
+    const [row] = await tx
+      .select({ total: contagens.total })
+      .from(contagens)
+      .where(and(eq(contagens.empresa_id, empresaId), eq(contagens.tabela, getTableName(table))))
+    return { total: Number(row?.total ?? 0), totalExact: true }
+  }
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(table as PgTable)
+    .where(and(eq(table.empresa_id, empresaId), filter))
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches')
+  const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(matches)
+  return total > SEARCH_COUNT_LIMIT
+    ? { total: SEARCH_COUNT_LIMIT, totalExact: false }
+    : { total, totalExact: true }
+}

@@ -3,32 +3,25 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
 import type { Tx } from './client'
-import { countAll, offsetOf, pageResult } from './pagination'
+import { countMatches, inPage, type PageQuery } from './pagination'
 
 // The reads and deletes every register does the same way, inside the caller's tenant transaction.
 
-/**
- * One page of a register, presented, with the total matching `where`; `orderBy` should end with a
- * unique column so pages never overlap.
- */
-export async function selectPage<T extends PgTable, V>(
+/** One page of a register, presented, with the total of matching rows (countMatches). */
+export async function selectPage<T extends PgTable & { empresa_id: PgColumn; id: PgColumn }, V>(
   tx: Tx,
   table: T,
-  opts: { where: SQL | undefined; orderBy: Array<SQL | PgColumn>; page: number; pageSize: number },
+  query: PageQuery,
   present: (row: T['$inferSelect']) => V,
 ): Promise<Page<V>> {
-  const [{ total }] = await tx
-    .select({ total: countAll })
-    .from(table as PgTable)
-    .where(opts.where)
   const rows = await tx
     .select()
     .from(table as PgTable)
-    .where(opts.where)
-    .orderBy(...opts.orderBy)
-    .limit(opts.pageSize)
-    .offset(offsetOf(opts.page, opts.pageSize))
-  return pageResult((rows as T['$inferSelect'][]).map(present), total, opts.page, opts.pageSize)
+    .where(inPage(tx, table, query))
+    .orderBy(...query.orderBy)
+  const items = (rows as T['$inferSelect'][]).map(present)
+  const { total, totalExact } = await countMatches(tx, table, query.empresaId, query.filter)
+  return { items, total, totalExact, page: query.page, pageSize: query.pageSize }
 }
 
 /** The one row matching `where`, or 404 (another company's id is invisible, so also 404). */

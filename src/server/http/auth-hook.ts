@@ -1,5 +1,7 @@
+import { getCookies, parseCookies } from 'better-auth/cookies'
+import type { FastifyRequest } from 'fastify'
 import { can } from '../../shared/permissoes/permissoes'
-import { loadTenant } from '../features/auth/tenant.service'
+import { loadTenant, type Tenant } from '../features/auth/tenant.service'
 import { forbidden, unauthorized } from './errors'
 import type { App, AppContext } from './types'
 import { toHeaders } from './web-request'
@@ -10,14 +12,25 @@ import { toHeaders } from './web-request'
  */
 export function registerAuthHook(app: App, ctx: AppContext) {
   app.decorateRequest('tenant', null)
+  const sessionCookie = getCookies(ctx.auth.options).sessionToken.name
   app.addHook('onRequest', async (req) => {
     const { auth: needsAuth, permission } = req.routeOptions.config
     if (!needsAuth && !permission) return
-    const session = await ctx.auth.api.getSession({ headers: toHeaders(req) })
-    if (!session) throw unauthorized()
-    const tenant = await loadTenant(ctx.handle.db, session.user.id)
-    if (!tenant) throw unauthorized()
+    const cookie = parseCookies(req.headers.cookie ?? '').get(sessionCookie)
+    if (!cookie) throw unauthorized()
+    const tenant = ctx.sessions.get(cookie) ?? (await resolveSession(ctx, req, cookie))
     if (permission && !can(tenant, permission[0], permission[1])) throw forbidden()
     req.tenant = tenant
   })
+}
+
+/** Asks better-auth (signature, expiry, sliding renewal) and the membership, then remembers the answer. */
+async function resolveSession(ctx: AppContext, req: FastifyRequest, cookie: string): Promise<Tenant> {
+  const session = await ctx.auth.api.getSession({ headers: toHeaders(req) })
+  // The cookie's token part must be the session better-auth found, or the cache key would lie.
+  if (!session || !cookie.startsWith(`${session.session.token}.`)) throw unauthorized()
+  const tenant = await loadTenant(ctx.handle.db, session.user.id)
+  if (!tenant) throw unauthorized()
+  ctx.sessions.set(cookie, tenant, session.session.expiresAt)
+  return tenant
 }

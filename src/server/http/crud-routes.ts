@@ -8,6 +8,8 @@ import { type App, type AppContext, tenantOf } from './types'
 export interface Page<T> {
   items: T[]
   total: number
+  /** False when a broad search stopped counting at `total` (there are more). */
+  totalExact: boolean
   page: number
   pageSize: number
 }

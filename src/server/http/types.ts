@@ -10,6 +10,7 @@ import type { Acao, Modulo } from '../../shared/permissoes/permissoes'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import type { Auth } from '../features/auth/auth'
+import type { SessionCache } from '../features/auth/session-cache'
 import type { Tenant } from '../features/auth/tenant.service'
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ export interface AppContext {
   handle: DatabaseHandle
   auth: Auth
   config: Config
+  /** Validated sessions, forgotten whenever a session ends or its rights change. */
+  sessions: SessionCache
 }
 
 /** The tenant of a route declared with `auth` or `permission` (the hook guarantees it is set). */

@@ -46,6 +46,11 @@ export function opsRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/ops/restore',
     { schema: { hide: true, body: z.strictObject({ file: z.string().min(1) }) } },
-    async (req) => restorePglite(ctx.handle, paths, req.body.file),
+    async (req) => {
+      const restored = await restorePglite(ctx.handle, paths, req.body.file)
+      // The restored data may not know today's sessions, memberships or permissions.
+      ctx.sessions.clear()
+      return restored
+    },
   )
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
 import type { DatabaseHandle } from '../db/client'
+import { SessionCache } from '../features/auth/session-cache'
 import type { App } from '../http/types'
 import { openTestDatabase } from './test-database'
 
@@ -11,6 +12,7 @@ export interface TestApp {
   app: App
   handle: DatabaseHandle
   config: Config
+  sessions: SessionCache
   close(): Promise<void>
 }
 
@@ -33,11 +35,18 @@ export async function createTestApp(
     ...env,
   })
   const handle = await openTestDatabase()
-  const app = await buildApp({ handle, config, webDir: opts.webDir ?? path.join(dataDir, 'sem-web') })
+  const sessions = new SessionCache()
+  const app = await buildApp({
+    handle,
+    config,
+    sessions,
+    webDir: opts.webDir ?? path.join(dataDir, 'sem-web'),
+  })
   return {
     app,
     handle,
     config,
+    sessions,
     async close() {
       await app.close()
       await handle.close()

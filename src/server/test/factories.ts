@@ -69,7 +69,7 @@ export async function buildUser(t: TestApp, empresaId: string, role: Role, opts:
   return { userId: user.id, empresaId, email, cookie } satisfies TestUser
 }
 
-/** Sets one role's four flags for a module (what the Permissões tab will do). */
+/** Sets one role's four flags for a module (what the Permissões tab will do, forgetting sessions too). */
 export async function setPermission(
   t: TestApp,
   empresaId: string,
@@ -89,4 +89,5 @@ export async function setPermission(
         ),
       ),
   )
+  t.sessions.forgetEmpresa(empresaId)
 }

@@ -13,6 +13,8 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** False when a broad search stopped counting at `total`: there are more matches. */
+    totalExact: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

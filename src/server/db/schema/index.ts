@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './cadastros'
+export * from './contagens'
 export * from './empresas'
 export * from './financeiro'
 export * from './os'

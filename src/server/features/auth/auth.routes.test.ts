@@ -206,6 +206,8 @@ describe('sign-in and sessions', () => {
     await withTenant(t.handle.db, { empresaId }, (tx) =>
       tx.update(membros).set({ ativo: false }).where(eq(membros.user_id, active.userId)),
     )
+    // What deactivating a user does besides the update: the remembered session is forgotten.
+    t.sessions.forgetUser(active.userId)
     expect((await me(active.cookie)).statusCode).toBe(401)
   })
 

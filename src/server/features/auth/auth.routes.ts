@@ -62,7 +62,7 @@ export function authRoutes(app: App, ctx: AppContext) {
   // Global sign-out (SPEC §4): every session of the user ends, then the cookie is cleared.
   app.post('/api/auth/sign-out', { config: { auth: true } }, async (req, reply) => {
     const response = await ctx.auth.api.signOut({ headers: toHeaders(req), asResponse: true })
-    await endAllSessions(ctx.handle.db, tenantOf(req).userId)
+    await endAllSessions(ctx.handle.db, ctx.sessions, tenantOf(req).userId)
     copyResponseHead(response, reply)
     return reply.status(200).send({ ok: true })
   })

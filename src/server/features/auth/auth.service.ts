@@ -5,6 +5,7 @@ import type { Database, Tx } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
 import { conflict, isUniqueViolation } from '../../http/errors'
 import { createEmpresa } from '../empresa/empresa.service'
+import type { SessionCache } from './session-cache'
 
 /**
  * Creates an identity that better-auth can sign in: a user and its credential account, hashed with
@@ -55,7 +56,8 @@ export async function signUp(db: Database, input: SignUpInput) {
   }
 }
 
-/** Global sign-out (SPEC §4): ends every session of the user, on every device. */
-export async function endAllSessions(db: Database, userId: string): Promise<void> {
+/** Global sign-out (SPEC §4): ends every session of the user, on every device, remembered ones too. */
+export async function endAllSessions(db: Database, cache: SessionCache, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId))
+  cache.forgetUser(userId)
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withTenant } from '../../db/with-tenant'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { itHandlesRegisterCases } from '../../test/standard-cases'
@@ -141,6 +143,34 @@ describe('clientes CRUD', () => {
     expect(await names('12.abc.345')).toEqual(['Empresa 2'])
     expect(await names('(11) 98765-4323')).toEqual(['Cliente 3'])
     expect(await names('100%')).toEqual([])
+    expect(await names('cliente 4')).toEqual(['Cliente 4'])
+    expect(await names('11.222.333/0001-81')).toEqual(['Empresa 0'])
+
+    const first = (await call(admin, 'GET', '/api/clientes')).json()
+    expect(first).toMatchObject({ total: 10, totalExact: true })
+    await call(admin, 'DELETE', `/api/clientes/${first.items[0].id}`)
+    expect((await call(admin, 'GET', '/api/clientes')).json()).toMatchObject({ total: 9, totalExact: true })
+  })
+
+  it('counts the whole register exactly and stops counting a broad search past 1 000', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const other = await buildCompany(t)
+    await createCliente(other.admin)
+    await withTenant(t.handle.db, { empresaId }, (tx) =>
+      tx.execute(sql`insert into clientes (empresa_id, tipo_pessoa, doc, nome_razao)
+        select ${empresaId}, 'juridica', 'DOC' || s, 'Lote ' || s from generate_series(1, 1005) s`),
+    )
+    const all = (await call(admin, 'GET', '/api/clientes?page=101')).json()
+    expect(all).toMatchObject({ total: 1005, totalExact: true, page: 101 })
+    expect(all.items).toHaveLength(5)
+    const broad = (await call(admin, 'GET', '/api/clientes?q=lote')).json()
+    expect(broad).toMatchObject({ total: 1000, totalExact: false })
+    expect(broad.items).toHaveLength(10)
+    expect((await call(admin, 'GET', '/api/clientes?q=lote 100')).json()).toMatchObject({
+      total: 7,
+      totalExact: true,
+    })
+    expect((await call(other.admin, 'GET', '/api/clientes')).json()).toMatchObject({ total: 1 })
   })
 })
 

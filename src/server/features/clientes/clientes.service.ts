@@ -6,6 +6,9 @@ import type {
   createClienteInput,
   updateClienteInput,
 } from '../../../shared/cadastros/clientes.schemas'
+import { isValidCnpj } from '../../../shared/documentos/cnpj'
+import { isValidCpf } from '../../../shared/documentos/cpf'
+import { onlyDocumentChars } from '../../../shared/documentos/documento'
 import type { ListQuery } from '../../../shared/http/lista'
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
@@ -25,6 +28,17 @@ const present = ({ empresa_id: _e, busca: _b, atualizado_em: _a, ...row }: Row):
 const byId = (tenant: Tenant, id: string) =>
   and(eq(clientes.empresa_id, tenant.empresaId), eq(clientes.id, id))
 
+/**
+ * A complete CPF/CNPJ is an exact lookup on the unique index; anything else searches name, document and
+ * phones, as typed and without its mask characters (so '(11) 98765-4321' finds the phone).
+ */
+function clienteFilter(q: string | undefined) {
+  const doc = q ? onlyDocumentChars(q) : ''
+  if (q && /^[\dA-Za-z.\-/\s]+$/.test(q) && (isValidCpf(doc) || isValidCnpj(doc)))
+    return eq(clientes.doc, doc)
+  return matchesBusca(clientes.busca, q, q?.replace(/[.\-/()\s]/g, ''))
+}
+
 /** Customers (SPEC §2 Clientes): search by name, document or phone; document unique per company. */
 export const clientesService: RegisterService<
   ClienteView,
@@ -34,11 +48,13 @@ export const clientesService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
     withTenant(db, tenant, async (tx) => {
-      // A document or phone typed with its mask still matches: search the bare characters too.
-      const bare = q?.replace(/[.\-/()\s]/g, '')
-      const where = and(eq(clientes.empresa_id, tenant.empresaId), matchesBusca(clientes.busca, bare || q))
       const orderBy = [asc(clientes.nome_razao), asc(clientes.id)]
-      return selectPage(tx, clientes, { where, orderBy, page, pageSize }, present)
+      return selectPage(
+        tx,
+        clientes,
+        { empresaId: tenant.empresaId, filter: clienteFilter(q), orderBy, page, pageSize },
+        present,
+      )
     }),
 
   get: (db, tenant, id) =>

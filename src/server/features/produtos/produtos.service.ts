@@ -66,9 +66,14 @@ export const produtosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
     withTenant(db, tenant, async (tx) => {
-      const where = and(eq(produtos.empresa_id, tenant.empresaId), matchesBusca(produtos.busca, q))
+      const filter = matchesBusca(produtos.busca, q)
       const orderBy = [asc(produtos.descricao), asc(produtos.id)]
-      return selectPage(tx, produtos, { where, orderBy, page, pageSize }, present)
+      return selectPage(
+        tx,
+        produtos,
+        { empresaId: tenant.empresaId, filter, orderBy, page, pageSize },
+        present,
+      )
     }),
 
   get: (db, tenant, id) =>

@@ -44,12 +44,14 @@ export const servicosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
     withTenant(db, tenant, async (tx) => {
-      const where = and(
-        eq(servicosCatalogo.empresa_id, tenant.empresaId),
-        matchesBusca(servicosCatalogo.busca, q),
-      )
+      const filter = matchesBusca(servicosCatalogo.busca, q)
       const orderBy = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
-      return selectPage(tx, servicosCatalogo, { where, orderBy, page, pageSize }, present)
+      return selectPage(
+        tx,
+        servicosCatalogo,
+        { empresaId: tenant.empresaId, filter, orderBy, page, pageSize },
+        present,
+      )
     }),
 
   get: (db, tenant, id) =>

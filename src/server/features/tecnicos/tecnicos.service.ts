@@ -32,13 +32,17 @@ export const tecnicosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, ativo }) =>
     withTenant(db, tenant, async (tx) => {
-      const where = and(
-        eq(tecnicos.empresa_id, tenant.empresaId),
+      const filter = and(
         ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
         matchesBusca(tecnicos.busca, q),
       )
       const orderBy = [asc(tecnicos.nome), asc(tecnicos.id)]
-      return selectPage(tx, tecnicos, { where, orderBy, page, pageSize }, present)
+      return selectPage(
+        tx,
+        tecnicos,
+        { empresaId: tenant.empresaId, filter, orderBy, page, pageSize },
+        present,
+      )
     }),
 
   get: (db, tenant, id) =>

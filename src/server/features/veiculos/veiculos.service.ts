@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import type { Tx } from '../../db/client'
-import { countAll, matchesBusca, offsetOf, pageResult } from '../../db/pagination'
+import { countMatches, inPage, matchesBusca } from '../../db/pagination'
 import { deleteOne } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
@@ -76,19 +76,17 @@ export const veiculosService: RegisterService<
     withTenant(db, tenant, async (tx) => {
       const term = q?.trim()
       const plate = term && isValidPlaca(term) ? placaVariants(term) : null
-      const where = and(
-        eq(veiculos.empresa_id, tenant.empresaId),
+      const filter = and(
         cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined,
         // A full plate is an exact lookup on the unique index, in both of its forms.
-        plate ? inArray(veiculos.placa, plate) : matchesBusca(veiculos.busca, term?.replace('-', '')),
+        plate ? inArray(veiculos.placa, plate) : matchesBusca(veiculos.busca, term, term?.replace('-', '')),
       )
-      const [{ total }] = await tx.select({ total: countAll }).from(veiculos).where(where)
+      const orderBy = [desc(veiculos.criado_em), desc(veiculos.id)]
       const rows = await selectVeiculos(tx)
-        .where(where)
-        .orderBy(desc(veiculos.criado_em), desc(veiculos.id))
-        .limit(pageSize)
-        .offset(offsetOf(page, pageSize))
-      return pageResult(rows.map(present), total, page, pageSize)
+        .where(inPage(tx, veiculos, { empresaId: tenant.empresaId, filter, orderBy, page, pageSize }))
+        .orderBy(...orderBy)
+      const counted = await countMatches(tx, veiculos, tenant.empresaId, filter)
+      return { items: rows.map(present), ...counted, page, pageSize }
     }),
 
   get: (db, tenant, id) => withTenant(db, tenant, (tx) => load(tx, tenant, id)),

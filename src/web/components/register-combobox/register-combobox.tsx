@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { Combobox, type ComboboxProps } from '../ui/combobox'
 
 /** One page of search results, as every list endpoint answers (`{ items, total }`). */
-export type RegisterSearchPage<T> = { items: T[]; total: number }
+export type RegisterSearchPage<T> = { items: T[]; total: number; totalExact: boolean }
 
 export type RegisterComboboxProps<T> = Omit<
   ComboboxProps<T>,
@@ -44,7 +44,7 @@ export function RegisterCombobox<T>({ queryKey, fetchPage, ...props }: RegisterC
       status={status}
       footer={
         total > items.length
-          ? `Mostrando ${items.length} de ${total}. Digite para refinar a busca.`
+          ? `Mostrando ${items.length} de ${results.data?.totalExact === false ? 'mais de ' : ''}${total.toLocaleString('pt-BR')}. Digite para refinar a busca.`
           : undefined
       }
     />

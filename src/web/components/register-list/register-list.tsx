@@ -80,7 +80,11 @@ export function RegisterList<T>({
 
   // Deleting the last row of the last page leaves a page past the end: step back to the real last page.
   const data = list.data
-  const lastPage = data ? pageCount(data.total, REGISTER_PAGE_SIZE) : 1
+  const lastPage = !data
+    ? 1
+    : data.totalExact
+      ? pageCount(data.total, REGISTER_PAGE_SIZE)
+      : Number.POSITIVE_INFINITY
   useEffect(() => {
     if (data && !list.isPlaceholderData && page > lastPage) setPage(lastPage)
   }, [data, list.isPlaceholderData, page, lastPage, setPage])
@@ -151,6 +155,8 @@ export function RegisterList<T>({
             page={Math.min(page, lastPage)}
             pageSize={REGISTER_PAGE_SIZE}
             total={data.total}
+            totalExact={data.totalExact}
+            itemCount={data.items.length}
             onPageChange={setPage}
             busy={list.isPlaceholderData}
           />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** A page of a register list, as every list endpoint answers (DESIGN §10). */
-export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number }
+export type ListPage<T> = { items: T[]; total: number; totalExact: boolean; page: number; pageSize: number }
 
 export type ListParams = { q: string; page: number; pageSize: number }
 
