@@ -30,12 +30,22 @@ const ProdutosPage = lazy(() =>
   import('../features/cadastros/produtos/produtos-page').then((m) => ({ default: m.ProdutosPage })),
 )
 
+const OsListaPage = lazy(() =>
+  import('../features/os/lista/os-lista-page').then((m) => ({ default: m.OsListaPage })),
+)
+const OsFormPage = lazy(() =>
+  import('../features/os/form/os-form-page').then((m) => ({ default: m.OsFormPage })),
+)
+const OsDetalhePage = lazy(() =>
+  import('../features/os/detalhe/os-detalhe-page').then((m) => ({ default: m.OsDetalhePage })),
+)
+
 /** SPEC §2 route table with DESIGN §8b's reading (/os/:id/editar needs `os` edit). */
 export const moduleRoutes: ModuleRoute[] = [
-  { path: 'os', title: 'Ordens de Serviço', modulo: 'os' },
-  { path: 'os/nova', title: 'Nova Ordem de Serviço', modulo: 'os', acao: 'create' },
-  { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os' },
-  { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit' },
+  { path: 'os', title: 'Ordens de Serviço', modulo: 'os', page: OsListaPage },
+  { path: 'os/nova', title: 'Nova Ordem de Serviço', modulo: 'os', acao: 'create', page: OsFormPage },
+  { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
+  { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber' },
   { path: 'relatorios/servico', title: 'Relatório de Serviços', modulo: 'relatorios' },
   { path: 'relatorios/financeiro', title: 'Relatório Financeiro', modulo: 'relatorios' },

@@ -15,21 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { osStatuses } from '../../../shared/os/os-status'
 import { users } from './auth'
 import { clientes, produtos, tecnicos, veiculos } from './cadastros'
 import { createdAt, money, quantity } from './columns'
 import { empresas, tenantColumns } from './empresas'
-
-export const osStatuses = [
-  'rascunho',
-  'orcamento_enviado',
-  'aprovado',
-  'em_execucao',
-  'aguardando_peca',
-  'concluido',
-  'entregue',
-  'cancelado',
-] as const
 
 /** Per company and year, the last OS number handed out (DESIGN §5). */
 export const osNumeracao = pgTable(
@@ -99,6 +89,16 @@ export const os = pgTable(
     index('os_criado_em_idx').on(t.empresa_id, t.criado_em.desc()),
     index('os_status_idx').on(t.empresa_id, t.status),
     index('os_cliente_idx').on(t.empresa_id, t.cliente_id),
+    index('os_veiculo_idx').on(t.empresa_id, t.veiculo_id),
+    index('os_tecnico_idx').on(t.empresa_id, t.tecnico_responsavel_id),
+    index('os_abertura_idx').on(t.empresa_id, t.data_abertura),
+    index('os_previsao_idx').on(t.empresa_id, t.previsao_entrega, t.id),
+    index('os_total_idx').on(t.empresa_id, t.total_geral, t.id),
+    index('os_numero_busca_idx').using('gin', sql`${t.numero_os} gin_trgm_ops`),
+    // The summary cards read only open OS, a small part of a company's history.
+    index('os_abertas_idx')
+      .on(t.empresa_id, t.previsao_entrega)
+      .where(sql`${t.status} not in ('concluido', 'entregue', 'cancelado')`),
     check(
       'os_valores_check',
       sql`${t.desconto_valor} >= 0 and ${t.acrescimos_valor} >= 0 and ${t.total_geral} >= 0 and ${t.garantia_dias} >= 0`,
@@ -211,5 +211,27 @@ export const estoqueMovimentos = pgTable(
     foreignKey({ columns: [t.empresa_id, t.produto_id], foreignColumns: [produtos.empresa_id, produtos.id] }),
     foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }),
     index('estoque_movimentos_produto_idx').on(t.empresa_id, t.produto_id, t.criado_em),
+  ],
+)
+
+/** Photos before and after the work (DESIGN §5); the file lives in the photo storage under `arquivo`. */
+export const osFotos = pgTable(
+  'os_fotos',
+  {
+    ...tenantColumns(),
+    os_id: uuid('os_id').notNull(),
+    tipo: text('tipo', { enum: ['antes', 'depois'] }).notNull(),
+    arquivo: text('arquivo').notNull(),
+    mime: text('mime').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.id] }),
+    foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }).onDelete(
+      'cascade',
+    ),
+    index('os_fotos_os_idx').on(t.empresa_id, t.os_id, t.criado_em),
   ],
 )

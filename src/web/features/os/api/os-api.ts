@@ -1,0 +1,97 @@
+import type { z } from 'zod'
+import {
+  type CreateOsInput,
+  type OsListQuery,
+  osBulkStatusResult,
+  osDeleteResult,
+  osFotoView,
+  osListPage,
+  osView,
+  type UpdateOsInput,
+} from '../../../../shared/os/os.schemas'
+import type { OsStatus } from '../../../../shared/os/os-status'
+import { ApiError, apiFetch } from '../../../lib/api-client'
+
+// The OS calls of DESIGN §10, answers checked against the shared schemas. Pages use them through
+// TanStack Query with the keys below.
+
+export const osKeys = {
+  all: ['os'] as const,
+  list: (params: OsListQuery) => ['os', 'lista', params] as const,
+  detail: (id: string) => ['os', 'detalhe', id] as const,
+}
+
+/** `?a=1&b=x` from the defined, non-empty values. */
+export function osQueryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+const osUrl = (id: string) => `/api/os/${encodeURIComponent(id)}`
+
+export const listOs = async (params: OsListQuery, signal?: AbortSignal) =>
+  osListPage.parse(await apiFetch<unknown>(`/api/os${osQueryString(params)}`, { signal }))
+
+export const getOs = async (id: string, signal?: AbortSignal) =>
+  osView.parse(await apiFetch<unknown>(osUrl(id), { signal }))
+
+export const createOs = async (input: CreateOsInput) =>
+  osView.parse(await apiFetch<unknown>('/api/os', { method: 'POST', body: input }))
+
+export const updateOs = async (id: string, input: UpdateOsInput) =>
+  osView.parse(await apiFetch<unknown>(osUrl(id), { method: 'PATCH', body: input }))
+
+/** One transition through the status machine (409 with the reason when refused). */
+export const transitionOs = async (id: string, status: OsStatus, observacao?: string) =>
+  osView.parse(
+    await apiFetch<unknown>(`${osUrl(id)}/status`, { method: 'POST', body: { status, observacao } }),
+  )
+
+/** 'Marcar como Enviado': records when the quote reached the customer. */
+export const marcarOrcamentoEnviado = async (id: string) =>
+  osView.parse(await apiFetch<unknown>(`${osUrl(id)}/orcamento/marcar-enviado`, { method: 'POST', body: {} }))
+
+export const bulkStatus = async (ids: string[], status: OsStatus, observacao?: string) =>
+  osBulkStatusResult.parse(
+    await apiFetch<unknown>('/api/os/status', { method: 'POST', body: { ids, status, observacao } }),
+  )
+
+export const deleteOs = async (ids: string[]) =>
+  osDeleteResult.parse(await apiFetch<unknown>(`/api/os?ids=${ids.join(',')}`, { method: 'DELETE' }))
+
+/** The filtered list as a file: the browser downloads it from this URL (the session cookie goes along). */
+export const exportOsUrl = (params: OsListQuery, formato: 'csv' | 'xlsx') =>
+  `/api/os/exportar${osQueryString({ ...params, page: undefined, pageSize: undefined, formato })}`
+
+/** Uploads one photo (already resized in the browser) as multipart: `tipo` then `arquivo`. */
+export async function uploadFoto(
+  osId: string,
+  tipo: 'antes' | 'depois',
+  file: Blob,
+  fileName: string,
+): Promise<z.infer<typeof osFotoView>> {
+  const form = new FormData()
+  form.append('tipo', tipo)
+  form.append('arquivo', file, fileName)
+  const response = await fetch(`${osUrl(osId)}/fotos`, {
+    method: 'POST',
+    body: form,
+    credentials: 'same-origin',
+  })
+  const payload: unknown = await response.json().catch(() => undefined)
+  if (response.ok) return osFotoView.parse(payload)
+  const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error
+  throw new ApiError({
+    status: response.status,
+    code: error?.code ?? 'unknown',
+    message: error?.message ?? 'Erro ao enviar a foto',
+    fromServer: Boolean(error?.message),
+  })
+}
+
+export const deleteFoto = async (osId: string, fotoId: string) =>
+  apiFetch<unknown>(`${osUrl(osId)}/fotos/${encodeURIComponent(fotoId)}`, { method: 'DELETE' })
