@@ -63,17 +63,19 @@ export async function signUpCookie(port: number): Promise<string> {
     .join('; ')
 }
 
-/** Loads one GET endpoint for `seconds` at `connections`; requests/s and latency percentiles in ms. */
+/** Loads one endpoint (GET unless told) for `seconds` at `connections`; requests/s and latency percentiles in ms. */
 export async function load(
   url: string,
   cookie: string,
-  opts: { connections?: number; seconds?: number } = {},
+  opts: { connections?: number; seconds?: number; method?: 'GET' | 'POST'; body?: object } = {},
 ) {
   const result = await autocannon({
     url,
     connections: opts.connections ?? 10,
     duration: opts.seconds ?? 10,
-    headers: { cookie },
+    method: opts.method ?? 'GET',
+    headers: opts.body ? { cookie, 'content-type': 'application/json' } : { cookie },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
   })
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }

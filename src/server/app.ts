@@ -24,6 +24,8 @@ import { authRoutes } from './features/auth/auth.routes'
 import { SessionCache } from './features/auth/session-cache'
 import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
+import { osFotosRoutes } from './features/os/fotos/fotos.routes'
+import { osRoutes } from './features/os/os.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
@@ -112,6 +114,8 @@ export async function buildApp({
   servicosRoutes(app, ctx)
   produtosRoutes(app, ctx)
   cepRoutes(app, ctx)
+  osRoutes(app, ctx)
+  osFotosRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

@@ -45,11 +45,14 @@ export function inPage(
  */
 export function matchesBusca(column: PgColumn, ...terms: Array<string | undefined>): SQL | undefined {
   const patterns = [...new Set(terms.map((q) => q?.trim().toLowerCase()).filter(Boolean))].map(
-    (term) => sql`${column} like ${`%${term!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    (term) => sql`${column} like ${containing(term!)}`,
   )
   if (patterns.length === 0) return undefined
   return patterns.length === 1 ? patterns[0] : sql`(${sql.join(patterns, sql` or `)})`
 }
+
+/** A LIKE pattern matching `term` anywhere, with LIKE's own characters escaped. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Past this many matches a search stops counting: the list says "mais de 1.000" (refine the search). */
 export const SEARCH_COUNT_LIMIT = 1000

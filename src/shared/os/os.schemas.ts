@@ -54,13 +54,12 @@ const osFields = {
   veiculo_id: z.uuid({ error: 'Veículo não encontrado' }).nullish(),
   tecnico_responsavel_id: z.uuid({ error: m.tecnicoInvalido }).nullish(),
   previsao_entrega: isoDate.nullish(),
-  prioridade: z.enum(prioridades, { error: 'Prioridade inválida' }).default(OS_PADROES.prioridade),
+  prioridade: z.enum(prioridades, { error: 'Prioridade inválida' }),
   garantia_dias: z
     .number({ error: 'Garantia inválida' })
     .int('Garantia inválida')
     .min(0, 'Garantia inválida')
-    .max(3650, 'Garantia inválida')
-    .default(OS_PADROES.garantia_dias),
+    .max(3650, 'Garantia inválida'),
   observacoes: optionalText(2000),
   origem: optionalText(60),
   km_entrada: z
@@ -72,25 +71,28 @@ const osFields = {
   laudo: optionalText(5000),
   desconto_tipo: z.enum(['percentual', 'valor'], { error: 'Tipo de desconto inválido' }).nullish(),
   desconto_percentual: percent.nullish(),
-  desconto_valor: centavos('Desconto inválido').default(0),
-  acrescimos_valor: centavos('Acréscimo inválido').default(0),
+  desconto_valor: centavos('Desconto inválido'),
+  acrescimos_valor: centavos('Acréscimo inválido'),
   forma_pagamento_preferida: z.enum(formasPagamento, { error: 'Forma de pagamento inválida' }).nullish(),
   condicoes_pagamento: optionalText(500),
   observacoes_orcamento: optionalText(2000),
   orcamento_validade: isoDate.nullish(),
-  itens: z.array(osItemInput).max(200, 'No máximo 200 itens por OS').default([]),
+  itens: z.array(osItemInput).max(200, 'No máximo 200 itens por OS'),
 }
 
 /** POST /api/os: a draft needs nothing (SPEC §5 "OS draft save: no client-side required check"). */
-export const createOsInput = z.strictObject(osFields)
+export const createOsInput = z.strictObject({
+  ...osFields,
+  prioridade: osFields.prioridade.default(OS_PADROES.prioridade),
+  garantia_dias: osFields.garantia_dias.default(OS_PADROES.garantia_dias),
+  desconto_valor: osFields.desconto_valor.default(0),
+  acrescimos_valor: osFields.acrescimos_valor.default(0),
+  itens: osFields.itens.default([]),
+})
 export type CreateOsInput = z.input<typeof createOsInput>
 
-/** PATCH /api/os/:id: only the fields sent change; `itens` replaces every line (rascunho only). */
-export const updateOsInput = z.strictObject(
-  Object.fromEntries(Object.entries(osFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof osFields]: z.ZodOptional<(typeof osFields)[K]>
-  },
-)
+/** PATCH /api/os/:id: only the fields sent change (no defaults); `itens` replaces every line (rascunho only). */
+export const updateOsInput = z.strictObject(osFields).partial()
 export type UpdateOsInput = z.input<typeof updateOsInput>
 
 /** Fields that may still change after the quote was sent (execution data); the rest needs rascunho. */

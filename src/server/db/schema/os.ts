@@ -39,6 +39,8 @@ export const os = pgTable(
   {
     ...tenantColumns(),
     numero_os: text('numero_os').notNull(),
+    /** The number's sequence (42 in OS-2026-0042): searching '42' finds it in any year. */
+    sequencia: integer('sequencia'),
     cliente_id: uuid('cliente_id'),
     veiculo_id: uuid('veiculo_id'),
     tecnico_responsavel_id: uuid('tecnico_responsavel_id'),
@@ -86,7 +88,7 @@ export const os = pgTable(
       columns: [t.empresa_id, t.tecnico_responsavel_id],
       foreignColumns: [tecnicos.empresa_id, tecnicos.id],
     }),
-    index('os_criado_em_idx').on(t.empresa_id, t.criado_em.desc()),
+    index('os_recentes_idx').on(t.empresa_id, t.criado_em.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('os_status_idx').on(t.empresa_id, t.status),
     index('os_cliente_idx').on(t.empresa_id, t.cliente_id),
     index('os_veiculo_idx').on(t.empresa_id, t.veiculo_id),
@@ -94,10 +96,10 @@ export const os = pgTable(
     index('os_abertura_idx').on(t.empresa_id, t.data_abertura),
     index('os_previsao_idx').on(t.empresa_id, t.previsao_entrega, t.id),
     index('os_total_idx').on(t.empresa_id, t.total_geral, t.id),
-    index('os_numero_busca_idx').using('gin', sql`${t.numero_os} gin_trgm_ops`),
-    // The summary cards read only open OS, a small part of a company's history.
+    index('os_sequencia_idx').on(t.empresa_id, t.sequencia),
+    // The summary cards read only open OS, a small part of a company's history, from the index alone.
     index('os_abertas_idx')
-      .on(t.empresa_id, t.previsao_entrega)
+      .on(t.empresa_id, t.previsao_entrega, t.total_geral)
       .where(sql`${t.status} not in ('concluido', 'entregue', 'cancelado')`),
     check(
       'os_valores_check',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { adminPermissionRows, type PermissionRow, type Role } from '../../../shared/permissoes/permissoes'
 import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { empresas, membros, users } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'
 
@@ -28,7 +28,7 @@ export interface Tenant {
  * (policies let a user read its membership, its company and its role's rows: migration 0005). Null when
  * the user has no membership or it is inactive: such a session is treated as signed out.
  */
-export async function loadTenant(db: Database, userId: string): Promise<Tenant | null> {
+export async function loadTenant(db: Executor, userId: string): Promise<Tenant | null> {
   return db.transaction(async (tx) => {
     await enterTenant(tx, { userId })
     const [row] = await tx

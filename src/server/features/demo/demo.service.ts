@@ -4,23 +4,17 @@ import path from 'node:path'
 import { addDays, format } from 'date-fns'
 import { sql } from 'drizzle-orm'
 import type { DemoCredentials } from '../../../shared/auth/me.schemas'
+import { todayInTimeZone } from '../../../shared/formatos/data'
+import { createOsInput, OS_PADROES } from '../../../shared/os/os.schemas'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import {
-  clientes,
-  membros,
-  os,
-  osHistorico,
-  osItens,
-  servicosCatalogo,
-  tecnicos,
-  users,
-  veiculos,
-} from '../../db/schema'
+import { clientes, membros, servicosCatalogo, tecnicos, users, veiculos } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'
 import { createUserWithPassword } from '../auth/auth.service'
+import { loadTenant } from '../auth/tenant.service'
 import { createEmpresa } from '../empresa/empresa.service'
-import { nextOsNumber } from '../os/os-numero'
+import { createOs } from '../os/os.service'
+import { transitionOs } from '../os/os-status.service'
 import { demoClientes, demoServicos, demoTecnicos } from './demo-data'
 
 const DEMO_EMPRESA = 'Oficina Demo'
@@ -89,54 +83,33 @@ export async function seedDemoIfEmpty(db: Database, config: Config): Promise<Dem
       clis.push({ clienteId: c.id, veiculoId: v.id, km: v.km })
     }
 
-    // One OS in execution, opened today with a 7-day deadline (SPEC §9 seed constants).
-    const today = new Date()
-    const lines = [
-      { servico: servs[0], quantidade: 1 },
-      { servico: servs[1], quantidade: 1 },
-    ]
-    const itens = lines.map((l, i) => ({
-      empresa_id: empresaId,
-      ordem: i,
-      tipo: 'servico' as const,
-      referencia_id: l.servico.id,
-      descricao: l.servico.descricao,
-      quantidade: String(l.quantidade),
-      valor_unitario: l.servico.preco,
-      subtotal: l.servico.preco * l.quantidade,
-    }))
-    const total = itens.reduce((sum, i) => sum + i.subtotal, 0)
-    const [ordem] = await tx
-      .insert(os)
-      .values({
-        empresa_id: empresaId,
-        numero_os: await nextOsNumber(tx, empresaId, today.getFullYear()),
+    // One OS in execution with a 7-day deadline (SPEC §9 seed constants), made the way a user makes one:
+    // through the OS service and the status machine, so totals, quote version and history are real.
+    const tenant = (await loadTenant(tx, admin.id))!
+    const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
+    const ordem = await createOs(
+      tx,
+      tenant,
+      createOsInput.parse({
         cliente_id: clis[0].clienteId,
         veiculo_id: clis[0].veiculoId,
         tecnico_responsavel_id: tecs[0].id,
-        status: 'em_execucao',
-        data_abertura: format(today, 'yyyy-MM-dd'),
-        previsao_entrega: format(addDays(today, 7), 'yyyy-MM-dd'),
+        previsao_entrega: format(addDays(new Date(`${hoje}T12:00:00`), 7), 'yyyy-MM-dd'),
         origem: 'Particular',
         km_entrada: clis[0].km,
-        subtotal_servicos: total,
-        total_geral: total,
         forma_pagamento_preferida: 'pix',
-        condicoes_pagamento: 'À vista com 5% de desconto ou em até 3x sem juros no cartão.',
-        criado_por: admin.id,
-      })
-      .returning({ id: os.id })
-    await tx.insert(osItens).values(itens.map((i) => ({ ...i, os_id: ordem.id })))
-    const caminho = ['rascunho', 'orcamento_enviado', 'aprovado', 'em_execucao'] as const
-    await tx.insert(osHistorico).values(
-      caminho.map((para, i) => ({
-        empresa_id: empresaId,
-        os_id: ordem.id,
-        de_status: i === 0 ? null : caminho[i - 1],
-        para_status: para,
-        user_id: admin.id,
-      })),
+        condicoes_pagamento: OS_PADROES.condicoes_pagamento,
+        itens: servs.slice(0, 2).map((s) => ({
+          tipo: 'servico',
+          referencia_id: s.id,
+          quantidade: 1,
+          valor_unitario: s.preco,
+        })),
+      }),
     )
+    for (const status of ['orcamento_enviado', 'aprovado', 'em_execucao'] as const) {
+      await transitionOs(tx, tenant, ordem.id, status, null)
+    }
   })
 
   const credentials: DemoCredentials = {

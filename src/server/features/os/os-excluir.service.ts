@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { osMessages as m } from '../../../shared/os/os.messages'
+import type { OsDeleteResult } from '../../../shared/os/os.schemas'
+import type { Database, Tx } from '../../db/client'
+import { os, osFotos, osOrcamentos } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import type { Tenant } from '../auth/tenant.service'
+
+/**
+ * DELETE /api/os?ids=: only a rascunho never sent is deleted (with its lines, history and photos); anything
+ * else is evidence and must be cancelled (DESIGN §8b). Answers what was deleted and what was not, and why.
+ */
+export function deleteOs(
+  db: Database,
+  tenant: Tenant,
+  ids: string[],
+): Promise<OsDeleteResult & { arquivos: string[] }> {
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await tx
+      .select({ id: os.id, numero_os: os.numero_os, status: os.status })
+      .from(os)
+      .where(and(eq(os.empresa_id, tenant.empresaId), inArray(os.id, ids)))
+      .orderBy(os.id)
+      .for('update')
+    const enviadas = new Set(
+      (
+        await tx
+          .selectDistinct({ os_id: osOrcamentos.os_id })
+          .from(osOrcamentos)
+          .where(and(eq(osOrcamentos.empresa_id, tenant.empresaId), inArray(osOrcamentos.os_id, ids)))
+      ).map((r) => r.os_id),
+    )
+    const result: OsDeleteResult = { deleted: [], skipped: [] }
+    const found = new Set(rows.map((r) => r.id))
+    for (const id of ids)
+      if (!found.has(id)) result.skipped.push({ id, numero_os: null, motivo: 'OS não encontrada' })
+    for (const row of rows) {
+      if (row.status === 'rascunho' && !enviadas.has(row.id)) result.deleted.push(row.id)
+      else result.skipped.push({ id: row.id, numero_os: row.numero_os, motivo: m.naoExcluivel })
+    }
+    // The photo files go after the commit (the caller removes them); the rows cascade with the OS.
+    const arquivos = result.deleted.length ? await fotoFilesOf(tx, tenant, result.deleted) : []
+    if (result.deleted.length) {
+      await tx.delete(os).where(and(eq(os.empresa_id, tenant.empresaId), inArray(os.id, result.deleted)))
+    }
+    return { ...result, arquivos }
+  })
+}
+
+async function fotoFilesOf(tx: Tx, tenant: Tenant, osIds: string[]) {
+  const rows = await tx
+    .select({ arquivo: osFotos.arquivo })
+    .from(osFotos)
+    .where(and(eq(osFotos.empresa_id, tenant.empresaId), inArray(osFotos.os_id, osIds)))
+  return rows.map((r) => r.arquivo)
+}

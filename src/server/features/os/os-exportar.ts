@@ -1,0 +1,81 @@
+import { stringify } from 'csv-stringify/sync'
+import { and, eq } from 'drizzle-orm'
+import ExcelJS from 'exceljs'
+import type { z } from 'zod'
+import { formatDate } from '../../../shared/formatos/data'
+import { formatCurrency } from '../../../shared/formatos/moeda'
+import { type osListQuery, prioridadeLabels } from '../../../shared/os/os.schemas'
+import { osStatusLabels } from '../../../shared/os/os-status'
+import type { Database } from '../../db/client'
+import { os } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import type { Tenant } from '../auth/tenant.service'
+import { type OsRowListed, osFilter, osOrderBy, selectOsRows } from './os-lista.service'
+
+/** An export holds at most this many OS (the newest of the filter); more is a report, not a list. */
+export const EXPORT_LIMIT = 10_000
+
+const columns = [
+  { header: 'Número', key: 'numero', width: 16 },
+  { header: 'Status', key: 'status', width: 18 },
+  { header: 'Prioridade', key: 'prioridade', width: 11 },
+  { header: 'Cliente', key: 'cliente', width: 34 },
+  { header: 'Veículo', key: 'veiculo', width: 30 },
+  { header: 'Técnico', key: 'tecnico', width: 22 },
+  { header: 'Abertura', key: 'abertura', width: 12 },
+  { header: 'Previsão', key: 'previsao', width: 12 },
+  { header: 'Valor', key: 'valor', width: 14 },
+] as const
+
+const record = (r: OsRowListed) => ({
+  numero: r.numero_os,
+  status: osStatusLabels[r.status],
+  prioridade: prioridadeLabels[r.prioridade],
+  cliente: r.cliente_nome ?? '',
+  veiculo: r.veiculo_placa ? `${r.veiculo_marca} ${r.veiculo_modelo} - ${r.veiculo_placa}` : '',
+  tecnico: r.tecnico_nome ?? '',
+  abertura: formatDate(r.data_abertura),
+  previsao: r.previsao_entrega ? formatDate(r.previsao_entrega) : '',
+})
+
+/**
+ * GET /api/os/exportar: the filtered list in the list's order as CSV (`;` and a BOM, as Excel in Portuguese
+ * opens it) or XLSX (exceljs; values as numbers with a BRL format).
+ */
+export function exportOs(
+  db: Database,
+  tenant: Tenant,
+  query: z.output<typeof osListQuery>,
+  formato: 'csv' | 'xlsx',
+) {
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await selectOsRows(tx)
+      .where(and(eq(os.empresa_id, tenant.empresaId), osFilter(tenant, query)))
+      .orderBy(...osOrderBy(query))
+      .limit(EXPORT_LIMIT)
+    const nome = `ordens-de-servico-${new Date().toISOString().slice(0, 10)}`
+    if (formato === 'csv') {
+      const body = stringify(
+        rows.map((r) => ({ ...record(r), valor: formatCurrency(r.total_geral) })),
+        {
+          header: true,
+          delimiter: ';',
+          bom: true,
+          columns: columns.map(({ key, header }) => ({ key, header })),
+        },
+      )
+      return { filename: `${nome}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body) }
+    }
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Ordens de Serviço')
+    sheet.columns = columns.map((c) => ({ ...c }))
+    for (const r of rows) sheet.addRow({ ...record(r), valor: r.total_geral / 100 })
+    sheet.getColumn('valor').numFmt = '"R$" #,##0.00'
+    sheet.getRow(1).font = { bold: true }
+    return {
+      filename: `${nome}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: Buffer.from(await workbook.xlsx.writeBuffer()),
+    }
+  })
+}

@@ -1,0 +1,182 @@
+import { addDays } from 'date-fns'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
+import { todayInTimeZone } from '../../../shared/formatos/data'
+import { osMessages as m } from '../../../shared/os/os.messages'
+import { OS_PADROES, type OsBulkStatusResult } from '../../../shared/os/os.schemas'
+import { type OsStatus, transitionPermission, transitionRefusal } from '../../../shared/os/os-status'
+import { can } from '../../../shared/permissoes/permissoes'
+import type { Database, Executor, Tx } from '../../db/client'
+import { os, osItens, osOrcamentos } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import { AppError, conflict, forbidden } from '../../http/errors'
+import type { Tenant } from '../auth/tenant.service'
+import { lockOs, type OsRow, writeHistorico } from './os.service'
+import { baixarEstoque, estornarEstoque } from './os-estoque'
+import { loadOsView } from './os-view'
+
+const plusDays = (isoDate: string, days: number) =>
+  addDays(new Date(`${isoDate}T12:00:00Z`), days)
+    .toISOString()
+    .slice(0, 10)
+
+/** 'Enviar Orçamento': the spec's two checks, then a numbered snapshot of lines and totals (DESIGN §8b). */
+async function enviarOrcamento(tx: Tx, tenant: Tenant, o: OsRow): Promise<PgUpdateSetSource<typeof os>> {
+  if (!o.cliente_id)
+    throw new AppError(400, 'VALIDATION', m.selecioneCliente, { cliente_id: m.selecioneCliente })
+  const itens = await tx
+    .select()
+    .from(osItens)
+    .where(and(eq(osItens.empresa_id, tenant.empresaId), eq(osItens.os_id, o.id)))
+    .orderBy(osItens.ordem)
+  if (itens.length === 0) throw new AppError(400, 'VALIDATION', m.adicioneItem, { itens: m.adicioneItem })
+  const [last] = await tx
+    .select({ versao: osOrcamentos.versao })
+    .from(osOrcamentos)
+    .where(and(eq(osOrcamentos.empresa_id, tenant.empresaId), eq(osOrcamentos.os_id, o.id)))
+    .orderBy(desc(osOrcamentos.versao))
+    .limit(1)
+  const validade =
+    o.orcamento_validade ??
+    plusDays(todayInTimeZone(tenant.empresa.fuso_horario), OS_PADROES.validadeOrcamentoDias)
+  await tx.insert(osOrcamentos).values({
+    empresa_id: tenant.empresaId,
+    os_id: o.id,
+    versao: (last?.versao ?? 0) + 1,
+    itens: itens.map(({ empresa_id: _e, os_id: _o, ...item }) => item),
+    subtotal_servicos: o.subtotal_servicos,
+    subtotal_produtos: o.subtotal_produtos,
+    desconto_valor: o.desconto_valor,
+    acrescimos_valor: o.acrescimos_valor,
+    total_geral: o.total_geral,
+    validade,
+    condicoes_pagamento: o.condicoes_pagamento,
+    observacoes: o.observacoes_orcamento,
+    enviado_por: tenant.userId,
+  })
+  return { orcamento_validade: validade }
+}
+
+async function latestVersion(tx: Tx, tenant: Tenant, osId: string) {
+  const [v] = await tx
+    .select({ versao: osOrcamentos.versao })
+    .from(osOrcamentos)
+    .where(and(eq(osOrcamentos.empresa_id, tenant.empresaId), eq(osOrcamentos.os_id, osId)))
+    .orderBy(desc(osOrcamentos.versao))
+    .limit(1)
+  return v?.versao ?? null
+}
+
+/**
+ * One transition through DESIGN §5's machine, with its effects, written to the history. Refusals are
+ * 409 with the reason; cancelling needs `os` delete and a reason.
+ */
+export async function applyTransition(
+  tx: Tx,
+  tenant: Tenant,
+  o: OsRow,
+  to: OsStatus,
+  observacao: string | null,
+) {
+  const refusal = transitionRefusal(o.status, to)
+  if (refusal) throw conflict('TRANSICAO_INVALIDA', refusal)
+  if (!can(tenant, 'os', transitionPermission(to))) throw forbidden()
+  const now = sql`now()`
+  let changes: PgUpdateSetSource<typeof os> = {}
+  switch (to) {
+    case 'orcamento_enviado':
+      changes = await enviarOrcamento(tx, tenant, o)
+      break
+    case 'aprovado':
+      changes = { orcamento_versao_aprovada: await latestVersion(tx, tenant, o.id), aprovado_em: now }
+      break
+    case 'concluido':
+      await baixarEstoque(tx, tenant, o)
+      changes = { data_conclusao: now }
+      break
+    case 'entregue':
+      changes = { data_entrega: now }
+      break
+    case 'rascunho':
+      if (o.faturado_em) throw conflict('OS_FATURADA', m.faturada)
+      // The approval belonged to the quote being revised; the next one is sent and approved again.
+      changes = { orcamento_versao_aprovada: null, aprovado_em: null }
+      break
+    case 'cancelado':
+      if (!observacao)
+        throw new AppError(400, 'VALIDATION', m.motivoCancelamento, { observacao: m.motivoCancelamento })
+      if (o.faturado_em) throw conflict('OS_FATURADA', m.faturada)
+      if (o.status === 'concluido') await estornarEstoque(tx, tenant, o)
+      changes = { motivo_cancelamento: observacao }
+      break
+  }
+  await tx
+    .update(os)
+    .set({ ...changes, status: to, atualizado_em: now })
+    .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, o.id)))
+  await writeHistorico(tx, tenant, { os_id: o.id, de_status: o.status, para_status: to, observacao })
+}
+
+/** POST /api/os/:id/status */
+export function transitionOs(
+  db: Executor,
+  tenant: Tenant,
+  id: string,
+  to: OsStatus,
+  observacao: string | null,
+) {
+  return withTenant(db, tenant, async (tx) => {
+    await applyTransition(tx, tenant, await lockOs(tx, tenant, id), to, observacao)
+    return loadOsView(tx, tenant, id)
+  })
+}
+
+/**
+ * POST /api/os/status: each OS goes through the machine on its own savepoint; the allowed ones change,
+ * the rest are reported with their reason (DESIGN §5). Ids of other companies read as not found.
+ */
+export function bulkTransition(
+  db: Database,
+  tenant: Tenant,
+  ids: string[],
+  to: OsStatus,
+  observacao: string | null,
+): Promise<OsBulkStatusResult> {
+  return withTenant(db, tenant, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(os)
+      .where(and(eq(os.empresa_id, tenant.empresaId), inArray(os.id, ids)))
+      .orderBy(os.id)
+      .for('update')
+    const result: OsBulkStatusResult = { updated: [], skipped: [] }
+    const found = new Set(rows.map((r) => r.id))
+    for (const id of ids)
+      if (!found.has(id)) result.skipped.push({ id, numero_os: null, motivo: 'OS não encontrada' })
+    for (const row of rows) {
+      try {
+        await tx.transaction((sp) => applyTransition(sp, tenant, row, to, observacao))
+        result.updated.push(row.id)
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        result.skipped.push({ id: row.id, numero_os: row.numero_os, motivo: error.message })
+      }
+    }
+    return result
+  })
+}
+
+/** 'Marcar como Enviado': the quote reached the customer now (SPEC §4). */
+export function marcarOrcamentoEnviado(db: Database, tenant: Tenant, id: string) {
+  return withTenant(db, tenant, async (tx) => {
+    const o = await lockOs(tx, tenant, id)
+    if (o.status !== 'orcamento_enviado') {
+      throw conflict('TRANSICAO_INVALIDA', 'Envie o orçamento antes de marcá-lo como enviado')
+    }
+    await tx
+      .update(os)
+      .set({ orcamento_enviado_em: sql`now()`, atualizado_em: sql`now()` })
+      .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, id)))
+    return loadOsView(tx, tenant, id)
+  })
+}

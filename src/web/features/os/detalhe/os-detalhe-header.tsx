@@ -1,0 +1,92 @@
+import { ArrowLeft, CalendarClock, CalendarPlus, Flag, Pencil, Printer } from 'lucide-react'
+import { Link } from 'react-router'
+import { type OsView, prioridadeLabels } from '../../../../shared/os/os.schemas'
+import { prazoLabel } from '../../../../shared/os/os-prazo'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
+import { OsStatusActions } from '../acoes/os-status-actions'
+import { OsStatusBadge } from '../components/os-status-badge'
+import { formatDia } from './os-detalhe-format'
+
+const prioridadeVariant = { baixa: 'secondary', media: 'outline', alta: 'destructive' } as const
+
+/** Number, status, dates and priority; Editar, Imprimir and (from tablets up) the status buttons. */
+export function OsDetalheHeader({
+  os,
+  hoje,
+  empresa,
+  podeEditar,
+  onImprimir,
+}: {
+  os: OsView
+  /** The company's today, yyyy-MM-dd, for the deadline label. */
+  hoje: string
+  empresa: string
+  podeEditar: boolean
+  onImprimir: () => void
+}) {
+  const prazo = prazoLabel(os, hoje)
+  return (
+    <header className="mb-4 grid gap-3">
+      <Link
+        to="/os"
+        className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground md:min-h-0 print:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Ordens de Serviço
+      </Link>
+      <p className="hidden text-sm font-semibold print:block">{empresa}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight tabular-nums print:text-3xl">
+              <span className="hidden print:inline">Ordem de Serviço </span>
+              {os.numero_os}
+            </h1>
+            <span data-testid="os-status">
+              <OsStatusBadge status={os.status} className="text-sm" />
+            </span>
+          </div>
+          <ul className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <li className="flex items-center gap-1.5">
+              <CalendarPlus className="size-4 print:hidden" aria-hidden="true" />
+              Aberta em {formatDia(os.data_abertura)}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <CalendarClock className="size-4 print:hidden" aria-hidden="true" />
+              {os.previsao_entrega
+                ? `Previsão: ${formatDia(os.previsao_entrega)}`
+                : 'Sem previsão de entrega'}
+              {prazo && (
+                <span className={cn('print:hidden', prazo.atrasada && 'font-medium text-destructive')}>
+                  · {prazo.texto}
+                </span>
+              )}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Flag className="size-4 print:hidden" aria-hidden="true" />
+              Prioridade
+              <Badge variant={prioridadeVariant[os.prioridade]}>{prioridadeLabels[os.prioridade]}</Badge>
+            </li>
+          </ul>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          {podeEditar && (
+            <Button asChild variant="outline" className="h-11 md:h-10">
+              <Link to={`/os/${os.id}/editar`}>
+                <Pencil aria-hidden="true" />
+                Editar
+              </Link>
+            </Button>
+          )}
+          <Button variant="outline" className="h-11 md:h-10" onClick={onImprimir}>
+            <Printer aria-hidden="true" />
+            Imprimir
+          </Button>
+        </div>
+      </div>
+      <OsStatusActions os={os} className="hidden md:flex print:hidden" />
+    </header>
+  )
+}

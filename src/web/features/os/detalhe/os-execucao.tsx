@@ -1,0 +1,32 @@
+import { ClipboardCheck } from 'lucide-react'
+import type { OsView } from '../../../../shared/os/os.schemas'
+import { formatDateTime, formatKm } from './os-detalhe-format'
+import { Campo, Campos, OsSecao, Vazio } from './os-secao'
+
+/** Execução e entrega: km, the technical report, warranty and the conclusion and delivery dates. */
+export function OsExecucao({ os, timeZone }: { os: OsView; timeZone: string }) {
+  return (
+    <OsSecao title="Execução e entrega" icon={ClipboardCheck}>
+      <Campos>
+        <Campo label="KM de entrada">
+          <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
+        </Campo>
+        <Campo label="Garantia">
+          {os.garantia_dias === 0
+            ? 'Sem garantia'
+            : `${os.garantia_dias} ${os.garantia_dias === 1 ? 'dia' : 'dias'}`}
+        </Campo>
+        <Campo label="Concluída em">{formatDateTime(os.data_conclusao, timeZone)}</Campo>
+        <Campo label="Entregue em">{formatDateTime(os.data_entrega, timeZone)}</Campo>
+        <Campo label="Laudo técnico" className="sm:col-span-2">
+          {os.laudo ? <span className="whitespace-pre-line">{os.laudo}</span> : <Vazio />}
+        </Campo>
+        {os.observacoes && (
+          <Campo label="Observações" className="sm:col-span-2">
+            <span className="whitespace-pre-line">{os.observacoes}</span>
+          </Campo>
+        )}
+      </Campos>
+    </OsSecao>
+  )
+}

@@ -1,0 +1,98 @@
+import { Car, MessageCircle, User, Wrench } from 'lucide-react'
+import { formatDocumento } from '../../../../shared/documentos/documento'
+import { formatTelefone, whatsappUrl } from '../../../../shared/formatos/telefone'
+import type { OsView } from '../../../../shared/os/os.schemas'
+import { Badge } from '../../../components/ui/badge'
+import { buttonVariants } from '../../../components/ui/button'
+import { cn } from '../../../lib/cn'
+import { formatKm } from './os-detalhe-format'
+import { Campo, Campos, OsSecao, Vazio } from './os-secao'
+
+/** Cliente, Veículo and Técnico side by side on wide screens, stacked on phones. */
+export function OsPartes({ os }: { os: OsView }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3 print:grid-cols-3 print:gap-4">
+      <ClienteSecao cliente={os.cliente} />
+      <OsSecao title="Veículo" icon={Car}>
+        {os.veiculo ? (
+          <Campos className="sm:grid-cols-1">
+            <Campo label="Marca / Modelo">
+              {os.veiculo.marca} {os.veiculo.modelo}
+            </Campo>
+            <Campo label="Placa">
+              <span className="font-mono tracking-wide uppercase">{os.veiculo.placa}</span>
+            </Campo>
+            <Campo label="KM de entrada">
+              <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
+            </Campo>
+          </Campos>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nenhum veículo</p>
+        )}
+      </OsSecao>
+      <OsSecao title="Técnico" icon={Wrench}>
+        {os.tecnico ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {os.tecnico.nome}
+            {!os.tecnico.ativo && <Badge variant="secondary">Inativo</Badge>}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">Nenhum técnico responsável</p>
+        )}
+      </OsSecao>
+    </div>
+  )
+}
+
+function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
+  if (!cliente) {
+    return (
+      <OsSecao title="Cliente" icon={User}>
+        <p className="text-sm text-muted-foreground">Nenhum cliente selecionado</p>
+      </OsSecao>
+    )
+  }
+  const telefone = cliente.celular ?? cliente.telefone
+  const whatsapp = cliente.celular ? whatsappUrl(cliente.celular) : null
+  return (
+    <OsSecao title="Cliente" icon={User}>
+      <Campos className="sm:grid-cols-1">
+        <Campo label="Nome">
+          <span className="font-medium">{cliente.nome_razao}</span>
+        </Campo>
+        <Campo label="CPF/CNPJ">
+          {cliente.doc ? <span className="tabular-nums">{formatDocumento(cliente.doc)}</span> : <Vazio />}
+        </Campo>
+        <Campo label="Telefone">
+          {telefone ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="tabular-nums">{formatTelefone(telefone)}</span>
+              {whatsapp && (
+                <a
+                  href={whatsapp}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Abrir WhatsApp de ${cliente.nome_razao}`}
+                  className={cn(
+                    buttonVariants({ variant: 'outline', size: 'sm' }),
+                    'h-11 md:h-8 print:hidden',
+                  )}
+                >
+                  <MessageCircle className="text-green-600" aria-hidden="true" />
+                  WhatsApp
+                </a>
+              )}
+            </span>
+          ) : (
+            <Vazio />
+          )}
+        </Campo>
+        {cliente.email && (
+          <Campo label="Email">
+            <span className="break-all">{cliente.email}</span>
+          </Campo>
+        )}
+      </Campos>
+    </OsSecao>
+  )
+}

@@ -1,0 +1,111 @@
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { formatDate } from '../../../../shared/formatos/data'
+import { formatCurrency } from '../../../../shared/formatos/moeda'
+import { formaPagamentoLabels, type OsView } from '../../../../shared/os/os.schemas'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { FormField } from '../../../components/ui/form-field'
+import { IntegerInput } from '../../../components/ui/integer-input'
+import { Textarea } from '../../../components/ui/textarea'
+import { OsStatusActions } from '../acoes/os-status-actions'
+import { OsFotos } from '../fotos/os-fotos'
+import type { OsFormValues } from './os-form-values'
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+/** 'Aprovação' (orcamento_enviado): the quote awaiting the customer, and 'Aprovar OS'. */
+export function AprovacaoCard({ os }: { os: OsView }) {
+  const ultima = os.orcamentos.at(-1)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Aprovação</CardTitle>
+        <CardDescription>O orçamento foi enviado e aguarda a aprovação do cliente.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Info label="Valor do orçamento" value={formatCurrency(ultima?.total_geral ?? os.total_geral)} />
+          <Info label="Válido até" value={os.orcamento_validade ? formatDate(os.orcamento_validade) : '—'} />
+          {ultima && <Info label="Versão" value={String(ultima.versao)} />}
+        </dl>
+        <OsStatusActions os={os} only={['aprovado']} />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** 'Execução' (aprovado, em_execucao, aguardando_peca): km de entrada, laudo, photos and the moves. */
+export function ExecucaoCard({
+  os,
+  form,
+  editable,
+}: {
+  os: OsView
+  form: UseFormReturn<OsFormValues>
+  editable: boolean
+}) {
+  const { errors } = form.formState
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Execução</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid items-start gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+          <Controller
+            control={form.control}
+            name="km_entrada"
+            render={({ field }) => (
+              <FormField label="KM de entrada" error={errors.km_entrada?.message}>
+                <IntegerInput
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  maxDigits={7}
+                  grouped
+                  disabled={!editable}
+                />
+              </FormField>
+            )}
+          />
+          <FormField label="Laudo técnico" error={errors.laudo?.message}>
+            <Textarea rows={4} disabled={!editable} {...form.register('laudo')} />
+          </FormField>
+        </div>
+        <OsFotos os={os} editable={editable} />
+        <OsStatusActions os={os} only={['em_execucao', 'aguardando_peca']} />
+      </CardContent>
+    </Card>
+  )
+}
+
+/** 'Conclusão e Cobrança' (em_execucao, concluido): what will be charged, and conclude / deliver. */
+export function ConclusaoCard({ os }: { os: OsView }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Conclusão e Cobrança</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Info label="Total Geral" value={formatCurrency(os.total_geral)} />
+          <Info
+            label="Forma de pagamento"
+            value={os.forma_pagamento_preferida ? formaPagamentoLabels[os.forma_pagamento_preferida] : '—'}
+          />
+          <Info label="Garantia" value={`${os.garantia_dias} dias`} />
+          <Info label="Concluída em" value={os.data_conclusao ? formatDate(os.data_conclusao) : '—'} />
+        </dl>
+        <OsStatusActions os={os} only={['concluido', 'entregue']} />
+      </CardContent>
+    </Card>
+  )
+}

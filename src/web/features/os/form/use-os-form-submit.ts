@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { osMessages as m } from '../../../../shared/os/os.messages'
+import type { OsView } from '../../../../shared/os/os.schemas'
+import { ApiError, errorMessage } from '../../../lib/api-client'
+import { createOs, osKeys, transitionOs, updateOs } from '../api/os-api'
+import { formFieldOf, type OsFormValues, toCreateInput, toUpdateInput } from './os-form-values'
+
+const fallback = 'Ocorreu um erro inesperado. Tente novamente.'
+
+/** The first message among the form's errors (items included), for the toast. */
+function firstError(errors: FieldErrors<OsFormValues>): string | undefined {
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'itens' && Array.isArray(value)) {
+      for (const line of value) {
+        const found = line && Object.values(line).find((e) => e && typeof e === 'object' && 'message' in e)
+        if (found) return String((found as { message?: string }).message)
+      }
+    }
+    if (value && typeof value === 'object' && 'message' in value && value.message)
+      return String(value.message)
+  }
+  return undefined
+}
+
+/**
+ * 'Salvar Rascunho' and 'Enviar Orçamento' (SPEC §2, §5, §8): one request at a time, the spec's toasts,
+ * server field errors under their fields, then the OS page.
+ */
+export function useOsFormSubmit(form: UseFormReturn<OsFormValues>, os: OsView | null) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState<'salvar' | 'enviar' | null>(null)
+  const running = useRef(false)
+
+  const showServerFields = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.fields) return
+    for (const [field, message] of Object.entries(error.fields)) {
+      const target = formFieldOf(field)
+      if (target) form.setError(target as Path<OsFormValues>, { message })
+    }
+  }
+
+  const persist = async (values: OsFormValues): Promise<OsView> =>
+    os ? updateOs(os.id, toUpdateInput(values, os.status)) : createOs(toCreateInput(values))
+
+  const guard = async (kind: 'salvar' | 'enviar', work: () => Promise<void>) => {
+    if (running.current) return
+    running.current = true
+    setBusy(kind)
+    try {
+      await work()
+    } finally {
+      running.current = false
+      setBusy(null)
+    }
+  }
+
+  const onInvalid = (errors: FieldErrors<OsFormValues>) => {
+    const message = firstError(errors)
+    if (message) toast.error('Erro', { description: message })
+  }
+
+  const salvar = form.handleSubmit(
+    (values) =>
+      guard('salvar', async () => {
+        try {
+          const saved = await persist(values)
+          queryClient.setQueryData(osKeys.detail(saved.id), saved)
+          await queryClient.invalidateQueries({ queryKey: osKeys.all })
+          toast.success('Sucesso', { description: m.salva(saved.numero_os) })
+          navigate(`/os/${saved.id}`)
+        } catch (error) {
+          showServerFields(error)
+          toast.error('Erro', { description: m.erroSalvar(errorMessage(error, fallback)) })
+        }
+      }),
+    onInvalid,
+  )
+
+  const enviarValid = form.handleSubmit(
+    (values) =>
+      guard('enviar', async () => {
+        let saved: OsView | null = null
+        try {
+          saved = await persist(values)
+          const sent = await transitionOs(saved.id, 'orcamento_enviado')
+          queryClient.setQueryData(osKeys.detail(sent.id), sent)
+          await queryClient.invalidateQueries({ queryKey: osKeys.all })
+          toast.success('Sucesso', { description: m.orcamentoEnviado })
+          navigate(`/os/${sent.id}`)
+        } catch (error) {
+          showServerFields(error)
+          toast.error('Erro', { description: m.erroEnviar(errorMessage(error, fallback)) })
+          // A new OS that was saved but not sent continues as its draft (a second try must not duplicate it).
+          if (saved && !os) {
+            await queryClient.invalidateQueries({ queryKey: osKeys.all })
+            navigate(`/os/${saved.id}/editar`, { replace: true })
+          }
+        }
+      }),
+    onInvalid,
+  )
+
+  /** The spec's checks come first (client, then at least one item), then the fields' own. */
+  const enviar = () => {
+    const values = form.getValues()
+    if (!values.cliente) {
+      form.setError('cliente', { message: m.selecioneCliente })
+      toast.error('Erro', { description: m.selecioneCliente })
+      return
+    }
+    if (values.itens.length === 0) {
+      toast.error('Erro', { description: m.adicioneItem })
+      return
+    }
+    void enviarValid()
+  }
+
+  return { salvar: () => void salvar(), enviar, busy }
+}
