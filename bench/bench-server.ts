@@ -12,7 +12,11 @@ export interface BenchServer {
 /** Starts the real server (scripts/dev-api.ts) and waits for /api/health. */
 export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
   const t0 = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-api.ts'], {
+  // BENCH_PROFILE=dir writes the server's CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'scripts/dev-api.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -29,7 +33,9 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break
     } catch {}
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`)
+    }
     await new Promise((r) => setTimeout(r, 50))
   }
   return { child, port, startMs: performance.now() - t0 }
