@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { demoCredentials, signIn, signUp } from './fixtures'
+import { signInAsDemoTecnico, signUp } from './fixtures'
 
 // The CEP lookup answers from e2e/fake-cep-server.ts (scripts/e2e-server.ts points CEP_API_URL at it).
 
@@ -220,10 +220,7 @@ test('técnicos: cadastro com status e exclusão confirmada', async ({ page }) =
 })
 
 test('técnico da demonstração só consulta: sem Adicionar, editar ou excluir', async ({ page, request }) => {
-  const demo = await demoCredentials(request)
-  const tecnico = demo.usuarios.find((usuario) => usuario.role === 'tecnico')
-  expect(tecnico, 'the demo company has a técnico').toBeDefined()
-  await signIn(page, tecnico!.email, demo.senha)
+  await signInAsDemoTecnico(page, request)
 
   await page.goto('/cadastros/clientes')
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()

@@ -57,3 +57,11 @@ export async function demoCredentials(request: APIRequestContext): Promise<Demo>
   expect(response.status(), 'the e2e server runs with the demo company').toBe(200)
   return (await response.json()) as Demo
 }
+
+/** Signs in as the demo company's técnico (view-only roles are tried with it). */
+export async function signInAsDemoTecnico(page: Page, request: APIRequestContext): Promise<void> {
+  const demo = await demoCredentials(request)
+  const tecnico = demo.usuarios.find((usuario) => usuario.role === 'tecnico')
+  expect(tecnico, 'the demo company has a técnico').toBeDefined()
+  await signIn(page, tecnico!.email, demo.senha)
+}

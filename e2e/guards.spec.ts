@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demoCredentials, signIn } from './fixtures'
+import { demoCredentials, signInAsDemoTecnico } from './fixtures'
 
 test('rota protegida sem sessão leva para /auth', async ({ page }) => {
   await page.goto('/')
@@ -17,11 +17,7 @@ test('técnico da demonstração vê Acesso Negado em Contas a Receber, sem o it
   page,
   request,
 }) => {
-  const demo = await demoCredentials(request)
-  const tecnico = demo.usuarios.find((usuario) => usuario.role === 'tecnico')
-  expect(tecnico, 'the demo company has a técnico').toBeDefined()
-
-  await signIn(page, tecnico!.email, demo.senha)
+  await signInAsDemoTecnico(page, request)
   const menu = page.getByRole('complementary', { name: 'Menu principal' })
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(menu.getByRole('link', { name: 'Contas a Receber' })).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { demoCredentials, signIn, signUp } from './fixtures'
+import { signInAsDemoTecnico, signUp } from './fixtures'
 
 // /os: summary cards, search, filters, pagination, deadline labels, bulk status and delete, export, phone.
 // The data is created through the API with the session cookie of the page.
@@ -231,10 +231,7 @@ test('técnico da demonstração: sem Nova OS nem exclusão, e o status não ofe
   page,
   request,
 }) => {
-  const demo = await demoCredentials(request)
-  const tecnico = demo.usuarios.find((usuario) => usuario.role === 'tecnico')
-  expect(tecnico, 'the demo company has a técnico').toBeDefined()
-  await signIn(page, tecnico!.email, demo.senha)
+  await signInAsDemoTecnico(page, request)
 
   await page.goto('/os')
   await expect(page.getByRole('heading', { level: 1, name: 'Ordens de Serviço' })).toBeVisible()
