@@ -10,11 +10,12 @@ import type { ListQuery } from '../../../shared/http/lista'
 import type { Tx } from '../../db/client'
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
-import { estoqueMovimentos, osItens, produtos } from '../../db/schema'
+import { estoqueMovimentos, produtos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
-import { conflict, notFound, withConflicts } from '../../http/errors'
+import { notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { assertNotInOsItens } from '../os/os-referencias'
 
 type Row = typeof produtos.$inferSelect
 
@@ -136,18 +137,7 @@ export const produtosService: RegisterService<
     withConflicts(
       () =>
         withTenant(db, tenant, async (tx) => {
-          const [used] = await tx
-            .select({ id: osItens.id })
-            .from(osItens)
-            .where(
-              and(
-                eq(osItens.empresa_id, tenant.empresaId),
-                eq(osItens.tipo, 'produto'),
-                eq(osItens.referencia_id, id),
-              ),
-            )
-            .limit(1)
-          if (used) throw conflict('EM_USO', m.produtoEmUso)
+          await assertNotInOsItens(tx, tenant, 'produto', id, m.produtoEmUso)
           await deleteOne(tx, produtos, byId(tenant, id))
         }),
       { inUse: m.produtoEmUso },

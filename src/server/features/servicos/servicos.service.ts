@@ -10,11 +10,12 @@ import type { ListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
-import { osItens, servicosCatalogo } from '../../db/schema'
+import { servicosCatalogo } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
-import { conflict, notFound, withConflicts } from '../../http/errors'
+import { notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { assertNotInOsItens } from '../os/os-referencias'
 
 type Row = typeof servicosCatalogo.$inferSelect
 const present = ({ empresa_id: _e, busca: _b, ...row }: Row): ServicoView => ({
@@ -92,19 +93,7 @@ export const servicosService: RegisterService<
 
   remove: (db, tenant, id) =>
     withTenant(db, tenant, async (tx) => {
-      // OS lines keep a plain reference to the catalogue item (services or products), so check it here.
-      const [used] = await tx
-        .select({ id: osItens.id })
-        .from(osItens)
-        .where(
-          and(
-            eq(osItens.empresa_id, tenant.empresaId),
-            eq(osItens.tipo, 'servico'),
-            eq(osItens.referencia_id, id),
-          ),
-        )
-        .limit(1)
-      if (used) throw conflict('EM_USO', m.servicoEmUso)
+      await assertNotInOsItens(tx, tenant, 'servico', id, m.servicoEmUso)
       await deleteOne(tx, servicosCatalogo, byId(tenant, id))
     }),
 }
