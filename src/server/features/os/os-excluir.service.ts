@@ -5,17 +5,19 @@ import type { Database, Tx } from '../../db/client'
 import { os, osFotos, osOrcamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
+import type { FotoStorage } from './fotos/fotos.storage'
 
 /**
  * DELETE /api/os?ids=: only a rascunho never sent is deleted (with its lines, history and photos); anything
  * else is evidence and must be cancelled (DESIGN §8b). Answers what was deleted and what was not, and why.
  */
-export function deleteOs(
+export async function deleteOs(
   db: Database,
+  storage: FotoStorage,
   tenant: Tenant,
   ids: string[],
-): Promise<OsDeleteResult & { arquivos: string[] }> {
-  return withTenant(db, tenant, async (tx) => {
+): Promise<OsDeleteResult> {
+  const { arquivos, ...result } = await withTenant(db, tenant, async (tx) => {
     const rows = await tx
       .select({ id: os.id, numero_os: os.numero_os, status: os.status })
       .from(os)
@@ -38,13 +40,16 @@ export function deleteOs(
       if (row.status === 'rascunho' && !enviadas.has(row.id)) result.deleted.push(row.id)
       else result.skipped.push({ id: row.id, numero_os: row.numero_os, motivo: m.naoExcluivel })
     }
-    // The photo files go after the commit (the caller removes them); the rows cascade with the OS.
+    // The photo rows cascade with the OS; their files are removed after the commit.
     const arquivos = result.deleted.length ? await fotoFilesOf(tx, tenant, result.deleted) : []
     if (result.deleted.length) {
       await tx.delete(os).where(and(eq(os.empresa_id, tenant.empresaId), inArray(os.id, result.deleted)))
     }
     return { ...result, arquivos }
   })
+  // Files go only once the rows are gone for good.
+  await Promise.all(arquivos.map((arquivo) => storage.delete(arquivo)))
+  return result
 }
 
 async function fotoFilesOf(tx: Tx, tenant: Tenant, osIds: string[]) {

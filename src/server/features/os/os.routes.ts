@@ -69,11 +69,7 @@ export function osRoutes(app: App, ctx: AppContext) {
       config: { permission: ['os', 'delete'] },
       schema: { querystring: osDeleteQuery, response: { 200: osDeleteResult } },
     },
-    async (req) => {
-      const { arquivos, ...result } = await deleteOs(db, tenantOf(req), req.query.ids)
-      await Promise.all(arquivos.map((arquivo) => storage.delete(arquivo)))
-      return result
-    },
+    async (req) => deleteOs(db, storage, tenantOf(req), req.query.ids),
   )
   app.get(
     '/api/os/:id',
