@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { type ClienteView, createClienteInput } from '../../../../shared/cadastros/clientes.schemas'
 import {
@@ -9,14 +7,12 @@ import {
 } from '../../../../shared/documentos/documento'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { MaskedInput } from '../../../components/ui/masked-input'
-import { Textarea } from '../../../components/ui/textarea'
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group'
 import { maskCep, maskCnpj, maskCpf, maskTelefone } from '../../../lib/masks'
+import { EmailField, MaskedField, ObservacoesField, TelefoneField } from '../components/form-fields'
 import { RegisterFormDialog } from '../components/register-form-dialog'
-import { toastInvalid } from '../lib/form-toasts'
-import { useRegisterSave } from '../lib/use-register-actions'
-import { type ClienteInput, clientesResource } from './api/clientes'
+import { useRegisterForm } from '../lib/use-register-form'
+import { clientesResource } from './api/clientes'
 import { ClienteEnderecoFields } from './cliente-endereco-fields'
 
 export type ClienteFormValues = z.input<typeof createClienteInput>
@@ -69,16 +65,15 @@ export function ClienteFormDialog({
   cliente: ClienteView | null
   onClose: () => void
 }) {
-  const form = useForm<ClienteFormValues, unknown, ClienteInput>({
-    resolver: zodResolver(createClienteInput),
-    mode: 'onTouched',
+  const { form, errors, onSubmit, saving } = useRegisterForm({
+    schema: createClienteInput,
+    resource: clientesResource,
+    record: cliente,
     defaultValues: toFormValues(cliente),
+    fieldOrder,
+    conflictField: 'doc',
+    onSaved: onClose,
   })
-  const { save, saving } = useRegisterSave<ClienteView, ClienteInput, ClienteFormValues>(
-    clientesResource,
-    'doc',
-  )
-  const { errors, isSubmitting } = form.formState
   const tipo = form.watch('tipo_pessoa') ?? 'fisica'
 
   const changeTipo = (next: string) => {
@@ -90,20 +85,13 @@ export function ClienteFormDialog({
     if (form.getFieldState('doc').isTouched) void form.trigger('doc')
   }
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (await save(cliente?.id ?? null, values, form.setError)) onClose()
-    },
-    (fieldErrors) => toastInvalid(fieldErrors, fieldOrder),
-  )
-
   const fisica = tipo === 'fisica'
   return (
     <RegisterFormDialog
       title={cliente ? 'Editar Cliente' : 'Novo Cliente'}
       onClose={onClose}
-      onSubmit={submit}
-      saving={isSubmitting || saving}
+      onSubmit={onSubmit}
+      saving={saving}
       wide
     >
       <ToggleGroup type="single" value={tipo} onValueChange={changeTipo} aria-label="Tipo de pessoa">
@@ -111,60 +99,27 @@ export function ClienteFormDialog({
         <ToggleGroupItem value="juridica">Pessoa Jurídica</ToggleGroupItem>
       </ToggleGroup>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_1fr]">
-        <Controller
+        <MaskedField
           control={form.control}
           name="doc"
-          render={({ field }) => (
-            <FormField label={fisica ? 'CPF' : 'CNPJ'} required error={errors.doc?.message}>
-              <MaskedInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                mask={(text) => maskDoc(tipo, text)}
-                inputMode={fisica ? 'numeric' : 'text'}
-                autoCapitalize="characters"
-                placeholder={fisica ? '000.000.000-00' : '00.000.000/0000-00'}
-              />
-            </FormField>
-          )}
+          label={fisica ? 'CPF' : 'CNPJ'}
+          required
+          mask={(text) => maskDoc(tipo, text)}
+          inputMode={fisica ? 'numeric' : 'text'}
+          autoCapitalize="characters"
+          placeholder={fisica ? '000.000.000-00' : '00.000.000/0000-00'}
         />
         <FormField label={fisica ? 'Nome' : 'Razão Social'} required error={errors.nome_razao?.message}>
           <Input autoComplete={fisica ? 'name' : 'organization'} {...form.register('nome_razao')} />
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        {(['celular', 'telefone'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormField label={name === 'celular' ? 'Celular' : 'Telefone'} error={errors[name]?.message}>
-                <MaskedInput
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  mask={maskTelefone}
-                  type="tel"
-                  inputMode="tel"
-                  placeholder="(00) 00000-0000"
-                />
-              </FormField>
-            )}
-          />
-        ))}
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <TelefoneField control={form.control} name="celular" label="Celular" />
+        <TelefoneField control={form.control} name="telefone" label="Telefone" />
       </div>
       <ClienteEnderecoFields form={form} initialCep={cliente?.cep} />
-      <FormField label="Observações" error={errors.obs?.message}>
-        <Textarea rows={3} {...form.register('obs')} />
-      </FormField>
+      <ObservacoesField error={errors.obs?.message} {...form.register('obs')} />
     </RegisterFormDialog>
   )
 }

@@ -1,28 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { Controller } from 'react-hook-form'
 import { createProdutoInput, type ProdutoView, unidades } from '../../../../shared/cadastros/produtos.schemas'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { MoneyInput, QuantityInput } from '../../../components/ui/number-text-input'
+import { QuantityInput } from '../../../components/ui/number-text-input'
 import { OptionSelect } from '../../../components/ui/select'
+import { MoneyField, SwitchFormField } from '../components/form-fields'
 import { RegisterFormDialog } from '../components/register-form-dialog'
-import { SwitchField } from '../components/switch-field'
-import { toastInvalid } from '../lib/form-toasts'
-import { useRegisterSave } from '../lib/use-register-actions'
-import { type ProdutoInput, produtosResource } from './api/produtos'
-
-type ProdutoFormValues = z.input<typeof createProdutoInput>
-
-const fieldOrder = [
-  'sku',
-  'descricao',
-  'preco_publico',
-  'unidade',
-  'custo_base',
-  'estoque_atual',
-  'estoque_minimo',
-] as const
+import { useRegisterForm } from '../lib/use-register-form'
+import { produtosResource } from './api/produtos'
 
 /** 'Novo Produto' / 'Editar Produto': SKU, unit, description, price, cost and optional stock control. */
 export function ProdutoFormDialog({
@@ -32,9 +17,10 @@ export function ProdutoFormDialog({
   produto: ProdutoView | null
   onClose: () => void
 }) {
-  const form = useForm<ProdutoFormValues, unknown, ProdutoInput>({
-    resolver: zodResolver(createProdutoInput),
-    mode: 'onTouched',
+  const { form, errors, onSubmit, saving } = useRegisterForm({
+    schema: createProdutoInput,
+    resource: produtosResource,
+    record: produto,
     defaultValues: {
       sku: produto?.sku ?? '',
       unidade: produto?.unidade ?? 'UN',
@@ -46,27 +32,26 @@ export function ProdutoFormDialog({
       estoque_atual: produto?.estoque_atual ?? 0,
       estoque_minimo: produto?.estoque_minimo ?? 0,
     },
+    fieldOrder: [
+      'sku',
+      'descricao',
+      'preco_publico',
+      'unidade',
+      'custo_base',
+      'estoque_atual',
+      'estoque_minimo',
+    ],
+    conflictField: 'sku',
+    onSaved: onClose,
   })
-  const { save, saving } = useRegisterSave<ProdutoView, ProdutoInput, ProdutoFormValues>(
-    produtosResource,
-    'sku',
-  )
-  const { errors, isSubmitting } = form.formState
   const controla = form.watch('controla_estoque')
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (await save(produto?.id ?? null, values, form.setError)) onClose()
-    },
-    (fieldErrors) => toastInvalid(fieldErrors, fieldOrder),
-  )
 
   return (
     <RegisterFormDialog
       title={produto ? 'Editar Produto' : 'Novo Produto'}
       onClose={onClose}
-      onSubmit={submit}
-      saving={isSubmitting || saving}
+      onSubmit={onSubmit}
+      saving={saving}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <FormField label="SKU" required error={errors.sku?.message}>
@@ -92,40 +77,15 @@ export function ProdutoFormDialog({
         <Input {...form.register('descricao')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        {(['preco_publico', 'custo_base'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <FormField
-                label={name === 'preco_publico' ? 'Preço' : 'Custo'}
-                required={name === 'preco_publico'}
-                error={errors[name]?.message}
-              >
-                <MoneyInput
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
-            )}
-          />
-        ))}
+        <MoneyField control={form.control} name="preco_publico" label="Preço" required />
+        <MoneyField control={form.control} name="custo_base" label="Custo" />
       </div>
-      <Controller
+      <SwitchFormField
         control={form.control}
         name="controla_estoque"
-        render={({ field }) => (
-          <SwitchField
-            label="Controlar estoque"
-            hint={produto ? 'Mudar o estoque atual registra um ajuste no histórico.' : undefined}
-            checked={field.value ?? false}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Controlar estoque"
+        hint={produto ? 'Mudar o estoque atual registra um ajuste no histórico.' : undefined}
+        unset={false}
       />
       {controla && (
         <div className="grid gap-4 sm:grid-cols-2">

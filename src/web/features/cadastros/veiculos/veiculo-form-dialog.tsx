@@ -1,21 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import type { z } from 'zod'
 import { cores, createVeiculoInput, type VeiculoView } from '../../../../shared/cadastros/veiculos.schemas'
 import { formatPlaca } from '../../../../shared/documentos/placa'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { IntegerInput } from '../../../components/ui/integer-input'
-import { MaskedInput } from '../../../components/ui/masked-input'
 import { OptionSelect } from '../../../components/ui/select'
-import { Textarea } from '../../../components/ui/textarea'
 import { maskChassi, maskPlaca } from '../../../lib/masks'
 import { ClienteCombobox, type ClienteRef } from '../clientes/cliente-combobox'
+import { IntegerField, MaskedField, ObservacoesField } from '../components/form-fields'
 import { RegisterFormDialog } from '../components/register-form-dialog'
-import { toastInvalid } from '../lib/form-toasts'
-import { useRegisterSave } from '../lib/use-register-actions'
-import { type VeiculoInput, veiculosResource } from './api/veiculos'
+import { useRegisterForm } from '../lib/use-register-form'
+import { veiculosResource } from './api/veiculos'
 import { MarcaField } from './marca-field'
 
 type VeiculoFormValues = z.input<typeof createVeiculoInput>
@@ -54,34 +50,26 @@ export function VeiculoFormDialog({
   veiculo: VeiculoView | null
   onClose: () => void
 }) {
-  const form = useForm<VeiculoFormValues, unknown, VeiculoInput>({
-    resolver: zodResolver(createVeiculoInput),
-    mode: 'onTouched',
+  const { form, errors, onSubmit, saving } = useRegisterForm({
+    schema: createVeiculoInput,
+    resource: veiculosResource,
+    record: veiculo,
     defaultValues: toFormValues(veiculo),
+    fieldOrder,
+    conflictField: 'placa',
+    onSaved: onClose,
   })
   const [cliente, setCliente] = useState<ClienteRef | null>(veiculo?.cliente ?? null)
-  const { save, saving } = useRegisterSave<VeiculoView, VeiculoInput, VeiculoFormValues>(
-    veiculosResource,
-    'placa',
-  )
-  const { errors, isSubmitting } = form.formState
   // A colour typed elsewhere (or an old record) still shows as chosen.
   const cor = form.watch('cor')
   const corOptions = cor && !(cores as readonly string[]).includes(cor) ? [...cores, cor] : cores
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      if (await save(veiculo?.id ?? null, values, form.setError)) onClose()
-    },
-    (fieldErrors) => toastInvalid(fieldErrors, fieldOrder),
-  )
 
   return (
     <RegisterFormDialog
       title={veiculo ? 'Editar Veículo' : 'Novo Veículo'}
       onClose={onClose}
-      onSubmit={submit}
-      saving={isSubmitting || saving}
+      onSubmit={onSubmit}
+      saving={saving}
       wide
     >
       <Controller
@@ -101,42 +89,24 @@ export function VeiculoFormDialog({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <MaskedField
           control={form.control}
           name="placa"
-          render={({ field }) => (
-            <FormField label="Placa" required error={errors.placa?.message} hint="AAA-9999 ou AAA9A99">
-              <MaskedInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                mask={maskPlaca}
-                autoCapitalize="characters"
-                className="font-mono uppercase"
-              />
-            </FormField>
-          )}
+          label="Placa"
+          required
+          hint="AAA-9999 ou AAA9A99"
+          mask={maskPlaca}
+          autoCapitalize="characters"
+          className="font-mono uppercase"
         />
-        <Controller
+        <MaskedField
           control={form.control}
           name="chassi"
-          render={({ field }) => (
-            <FormField label="Chassi" error={errors.chassi?.message}>
-              <MaskedInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                mask={maskChassi}
-                maxLength={17}
-                autoCapitalize="characters"
-                className="font-mono uppercase"
-              />
-            </FormField>
-          )}
+          label="Chassi"
+          mask={maskChassi}
+          maxLength={17}
+          autoCapitalize="characters"
+          className="font-mono uppercase"
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -157,23 +127,7 @@ export function VeiculoFormDialog({
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
-          control={form.control}
-          name="ano"
-          render={({ field }) => (
-            <FormField label="Ano" error={errors.ano?.message}>
-              <IntegerInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                maxDigits={4}
-                placeholder="2024"
-              />
-            </FormField>
-          )}
-        />
+        <IntegerField control={form.control} name="ano" label="Ano" maxDigits={4} placeholder="2024" />
         <Controller
           control={form.control}
           name="cor"
@@ -190,28 +144,16 @@ export function VeiculoFormDialog({
             </FormField>
           )}
         />
-        <Controller
+        <IntegerField
           control={form.control}
           name="km_atual"
-          render={({ field }) => (
-            <FormField label="KM Atual" error={errors.km_atual?.message}>
-              <IntegerInput
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                maxDigits={7}
-                grouped
-                placeholder="0"
-              />
-            </FormField>
-          )}
+          label="KM Atual"
+          maxDigits={7}
+          grouped
+          placeholder="0"
         />
       </div>
-      <FormField label="Observações" error={errors.obs?.message}>
-        <Textarea rows={3} {...form.register('obs')} />
-      </FormField>
+      <ObservacoesField error={errors.obs?.message} {...form.register('obs')} />
     </RegisterFormDialog>
   )
 }
