@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema'
+import { registerPgTenantTransaction } from './tenant-transaction'
 
 export type Schema = typeof schema
 /** One type for both drivers: services never know which database they talk to. */
@@ -36,6 +37,7 @@ export async function openDatabase(opts: {
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Database
+    registerPgTenantTransaction(db, pool)
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   let client = opts.pglite ?? (await openPglite(opts.pgliteDir))

@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
-import type { Tx } from './client'
+import { queryRows, type Tx } from './client'
 import { contagens } from './schema'
 
 /** Offset of a 1-based page. */
@@ -58,21 +58,17 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 export const SEARCH_COUNT_LIMIT = 1000
 
 /**
- * The total of a list. Unfiltered: the company's row count kept by triggers (exact, no scan). Filtered:
- * the matches counted up to SEARCH_COUNT_LIMIT, so a broad search never counts a whole table.
+ * The total of a list, as a scalar subquery. Unfiltered: the company's row count kept by triggers (exact,
+ * no scan). Filtered: the matches counted up to SEARCH_COUNT_LIMIT + 1, so a broad search never counts a
+ * whole table. Selected next to a page's columns (`withTotal`), the page and its total take one statement.
  */
-export async function countMatches(
-  tx: Tx,
-  table: RegisterTable,
-  empresaId: string,
-  filter: SQL | undefined,
-): Promise<Pick<Page<never>, 'total' | 'totalExact'>> {
+export function totalOf(tx: Tx, table: RegisterTable, empresaId: string, filter: SQL | undefined): SQL<number> {
   if (!filter) {
-    const [row] = await tx
+    const counter = tx
       .select({ total: contagens.total })
       .from(contagens)
       .where(and(eq(contagens.empresa_id, empresaId), eq(contagens.tabela, getTableName(table))))
-    return { total: Number(row?.total ?? 0), totalExact: true }
+    return sql<number>`coalesce((${counter}), 0)`.mapWith(Number)
   }
   const matches = tx
     .select({ one: sql`1` })
@@ -80,8 +76,39 @@ export async function countMatches(
     .where(and(eq(table.empresa_id, empresaId), filter))
     .limit(SEARCH_COUNT_LIMIT + 1)
     .as('matches')
-  const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(matches)
-  return total > SEARCH_COUNT_LIMIT
+  return sql<number>`(${tx.select({ total: sql`count(*)::int` }).from(matches)})`.mapWith(Number)
+}
+
+type Counted = Pick<Page<never>, 'total' | 'totalExact'>
+
+// Only a filtered count stops at the limit; the unfiltered one is exact at any size.
+const counted = (total: number, filter: SQL | undefined): Counted =>
+  filter && total > SEARCH_COUNT_LIMIT
     ? { total: SEARCH_COUNT_LIMIT, totalExact: false }
     : { total, totalExact: true }
+
+/** The total of a list on its own (see totalOf). */
+export async function countMatches(
+  tx: Tx,
+  table: RegisterTable,
+  empresaId: string,
+  filter: SQL | undefined,
+): Promise<Counted> {
+  const [row] = await queryRows<{ total: number }>(tx, sql`select ${totalOf(tx, table, empresaId, filter)} as total`)
+  return counted(Number(row.total), filter)
+}
+
+/**
+ * The total carried by a page's rows (selected with `_total: totalOf(...)`). A page with no rows carries
+ * none: page 1 then means no match at all; a page past the end counts on its own.
+ */
+export async function totalOfPage(
+  tx: Tx,
+  table: RegisterTable,
+  query: Pick<PageQuery, 'empresaId' | 'filter' | 'page'>,
+  rows: ReadonlyArray<{ _total: number }>,
+): Promise<Counted> {
+  if (rows.length > 0) return counted(rows[0]._total, query.filter)
+  if (query.page === 1) return counted(0, query.filter)
+  return countMatches(tx, table, query.empresaId, query.filter)
 }

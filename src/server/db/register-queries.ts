@@ -1,13 +1,13 @@
-import type { SQL } from 'drizzle-orm'
+import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
 import type { Tx } from './client'
-import { countMatches, inPage, type PageQuery } from './pagination'
+import { inPage, type PageQuery, totalOf, totalOfPage } from './pagination'
 
 // The reads and deletes every register does the same way, inside the caller's tenant transaction.
 
-/** One page of a register, presented, with the total of matching rows (countMatches). */
+/** One page of a register, presented, with the total of matching rows, in one statement (totalOf). */
 export async function selectPage<T extends PgTable & { empresa_id: PgColumn; id: PgColumn }, V>(
   tx: Tx,
   table: T,
@@ -15,12 +15,12 @@ export async function selectPage<T extends PgTable & { empresa_id: PgColumn; id:
   present: (row: T['$inferSelect']) => V,
 ): Promise<Page<V>> {
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(table), _total: totalOf(tx, table, query.empresaId, query.filter) })
     .from(table as PgTable)
     .where(inPage(tx, table, query))
     .orderBy(...query.orderBy)
-  const items = (rows as T['$inferSelect'][]).map(present)
-  const { total, totalExact } = await countMatches(tx, table, query.empresaId, query.filter)
+  const items = rows.map(({ _total, ...row }) => present(row as T['$inferSelect']))
+  const { total, totalExact } = await totalOfPage(tx, table, query, rows)
   return { items, total, totalExact, page: query.page, pageSize: query.pageSize }
 }
 

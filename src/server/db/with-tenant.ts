@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Executor, Tx } from './client'
+import { APP_ROLE, type TenantScope, tenantTransactionOf } from './tenant-transaction'
 
-/** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
-export const APP_ROLE = 'bancada_app'
-
-export interface TenantScope {
-  empresaId: string
-  userId?: string | null
-}
+export { APP_ROLE, type TenantScope } from './tenant-transaction'
 
 /**
  * Switches the current transaction to the application role and the company (and user) whose rows it may
@@ -21,6 +16,9 @@ export async function enterTenant(tx: Tx, scope: { empresaId?: string | null; us
 
 /** Runs `fn` in one transaction scoped to a company: every service's way into the database. */
 export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = tenantTransactionOf(db)
+  if (open) return open(scope, fn)
+  // PGlite (in process, no round trips to save) and nested calls inside a transaction (a savepoint).
   return db.transaction(async (tx) => {
     await enterTenant(tx, scope)
     return fn(tx)

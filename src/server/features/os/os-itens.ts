@@ -1,14 +1,20 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { osMessages as m } from '../../../shared/os/os.messages'
 import type { osItemInput } from '../../../shared/os/os.schemas'
 import { lineSubtotal, percentFromDiscount } from '../../../shared/os/os-totais'
-import type { Tx } from '../../db/client'
+import { queryRows, type Tx } from '../../db/client'
 import { type osItens, produtos, servicosCatalogo } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 
 type ItemInput = z.output<typeof osItemInput>
+type CatalogueRow = {
+  tipo: 'servico' | 'produto'
+  id: string
+  descricao: string
+  permite_desconto: boolean | null
+}
 export type ItemRow = Omit<typeof osItens.$inferInsert, 'empresa_id' | 'os_id'>
 
 const invalid = (index: number, field: string, message: string) =>
@@ -25,26 +31,20 @@ export async function resolveItens(tx: Tx, tenant: Tenant, itens: ItemInput[]): 
   ]
   const servicoIds = ids('servico')
   const produtoIds = ids('produto')
-  const servicos = servicoIds.length
-    ? await tx
-        .select({
-          id: servicosCatalogo.id,
-          descricao: servicosCatalogo.descricao,
-          permite_desconto: servicosCatalogo.permite_desconto,
-        })
-        .from(servicosCatalogo)
-        .where(
-          and(eq(servicosCatalogo.empresa_id, tenant.empresaId), inArray(servicosCatalogo.id, servicoIds)),
+  // Services and products in one statement (a UNION of primary-key lookups; an empty list is `false`).
+  const found =
+    servicoIds.length + produtoIds.length === 0
+      ? []
+      : await queryRows<CatalogueRow>(
+          tx,
+          sql`select 'servico' as tipo, ${servicosCatalogo.id} as id, ${servicosCatalogo.descricao} as descricao, ${servicosCatalogo.permite_desconto} as permite_desconto
+            from ${servicosCatalogo} where ${servicosCatalogo.empresa_id} = ${tenant.empresaId} and ${inArray(servicosCatalogo.id, servicoIds)}
+            union all
+            select 'produto', ${produtos.id}, ${produtos.descricao}, null
+            from ${produtos} where ${produtos.empresa_id} = ${tenant.empresaId} and ${inArray(produtos.id, produtoIds)}`,
         )
-    : []
-  const produtosFound = produtoIds.length
-    ? await tx
-        .select({ id: produtos.id, descricao: produtos.descricao })
-        .from(produtos)
-        .where(and(eq(produtos.empresa_id, tenant.empresaId), inArray(produtos.id, produtoIds)))
-    : []
-  const servicoById = new Map(servicos.map((s) => [s.id, s]))
-  const produtoById = new Map(produtosFound.map((p) => [p.id, p]))
+  const servicoById = new Map(found.filter((f) => f.tipo === 'servico').map((f) => [f.id, f]))
+  const produtoById = new Map(found.filter((f) => f.tipo === 'produto').map((f) => [f.id, f]))
 
   return itens.map((item, index) => {
     const ref =

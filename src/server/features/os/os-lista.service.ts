@@ -6,7 +6,7 @@ import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsListPage, osListQuery } from '../../../shared/os/os.schemas'
 import type { Database } from '../../db/client'
 import { queryRows, type Tx } from '../../db/client'
-import { countMatches, inPage, matchesBusca } from '../../db/pagination'
+import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { clientes, contagens, os, tecnicos, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
@@ -75,10 +75,11 @@ export function osOrderBy(query: Pick<ListQuery, 'sort' | 'dir'>): Array<SQL | P
   }
 }
 
-/** The list's rows with client, vehicle and technician, in the list's order. */
-export function selectOsRows(tx: Tx) {
+/** The list's rows with client, vehicle and technician (and any `extra` column, such as a page's total). */
+export function selectOsRows<E extends Record<string, SQL>>(tx: Tx, extra?: E) {
   return tx
     .select({
+      ...(extra as E),
       id: os.id,
       numero_os: os.numero_os,
       status: os.status,
@@ -102,7 +103,9 @@ export function selectOsRows(tx: Tx) {
     )
 }
 
-export type OsRowListed = Awaited<ReturnType<ReturnType<typeof selectOsRows>['execute']>>[number]
+export type OsRowListed = Awaited<
+  ReturnType<ReturnType<typeof selectOsRows<Record<never, SQL>>>['execute']>
+>[number]
 
 const presentRow = (r: OsRowListed) => ({
   id: r.id,
@@ -120,33 +123,30 @@ const presentRow = (r: OsRowListed) => ({
   criado_em: r.criado_em.toISOString(),
 })
 
+type Resumo = OsListPage['resumo']
+
 /**
- * The four cards over the company's open OS (SPEC §2, §4): a partial index holds only open OS, so the
- * cost follows the work in progress, not the company's whole history. The total comes from `contagens`.
+ * The four cards over the company's open OS (SPEC §2, §4) as one JSON value: a partial index holds only
+ * open OS, so the cost follows the work in progress, not the company's whole history. The total comes
+ * from `contagens`. Selected next to the page's columns it is computed once (an uncorrelated subquery).
  */
-async function resumo(tx: Tx, tenant: Tenant, hoje: string) {
-  const [row] = await queryRows<{
-    total: number | null
-    abertas: number
-    atrasadas: number
-    valor_aberto: number
-  }>(
-    tx,
-    sql`select
-      (select ${contagens.total} from ${contagens} where ${contagens.empresa_id} = ${tenant.empresaId} and ${contagens.tabela} = 'os') as total,
-      count(*)::int as abertas,
-      (count(*) filter (where ${os.previsao_entrega} < ${hoje}))::int as atrasadas,
-      coalesce(sum(${os.total_geral}), 0)::bigint as valor_aberto
+function resumoOf(tenant: Tenant, hoje: string): SQL<Resumo> {
+  return sql<Resumo>`(select json_build_object(
+      'total', coalesce((select ${contagens.total} from ${contagens} where ${contagens.empresa_id} = ${tenant.empresaId} and ${contagens.tabela} = 'os'), 0),
+      'abertas', count(*),
+      'atrasadas', count(*) filter (where ${os.previsao_entrega} < ${hoje}),
+      'valor_aberto', coalesce(sum(${os.total_geral}), 0))
     from ${os}
-    where ${os.empresa_id} = ${tenant.empresaId} and ${os.status} not in ('concluido', 'entregue', 'cancelado')`,
-  )
-  return {
-    total: Number(row.total ?? 0),
-    abertas: Number(row.abertas),
-    atrasadas: Number(row.atrasadas),
-    valor_aberto: Number(row.valor_aberto),
-  }
+    where ${os.empresa_id} = ${tenant.empresaId} and ${os.status} not in ('concluido', 'entregue', 'cancelado'))`
 }
+
+// json_build_object writes bigint sums as JSON numbers; money stays far below 2^53 centavos.
+const presentResumo = (r: Resumo): Resumo => ({
+  total: Number(r.total),
+  abertas: Number(r.abertas),
+  atrasadas: Number(r.atrasadas),
+  valor_aberto: Number(r.valor_aberto),
+})
 
 /** GET /api/os */
 export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<OsListPage> {
@@ -155,16 +155,22 @@ export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<
     const filter = osFilter(tenant, query)
     const orderBy = osOrderBy(query)
     const page = { empresaId: tenant.empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
-    const rows = await selectOsRows(tx)
+    // The page, its total and the cards in one statement; an empty page asks for the others apart.
+    const rows = await selectOsRows(tx, {
+      _total: totalOf(tx, os, tenant.empresaId, filter),
+      _resumo: resumoOf(tenant, hoje),
+    })
       .where(inPage(tx, os, page))
       .orderBy(...orderBy)
-    const counted = await countMatches(tx, os, tenant.empresaId, filter)
+    const resumo =
+      rows[0]?._resumo ??
+      (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(tenant, hoje)} as r`))[0].r
     return {
       items: rows.map(presentRow),
-      ...counted,
+      ...(await totalOfPage(tx, os, page, rows)),
       page: query.page,
       pageSize: query.pageSize,
-      resumo: await resumo(tx, tenant, hoje),
+      resumo: presentResumo(resumo),
       hoje,
     }
   })

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withTenant } from '../../db/with-tenant'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany } from '../../test/factories'
-import { nextOsNumber } from './os-numero'
+import { assignOsNumber } from './os-numero'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const next = (empresaId: string, year: number) =>
-  withTenant(t.handle.db, { empresaId }, (tx) => nextOsNumber(tx, empresaId, year))
+  withTenant(t.handle.db, { empresaId }, (tx) => assignOsNumber(tx, empresaId, randomUUID(), year))
 
-describe('nextOsNumber', () => {
+describe('assignOsNumber', () => {
   it('numbers per company and year, padded to four digits', async () => {
     const a = await buildCompany(t)
     const b = await buildCompany(t)
@@ -27,7 +28,7 @@ describe('nextOsNumber', () => {
     const { empresaId } = await buildCompany(t)
     await expect(
       withTenant(t.handle.db, { empresaId }, async (tx) => {
-        await nextOsNumber(tx, empresaId, 2026)
+        await assignOsNumber(tx, empresaId, randomUUID(), 2026)
         throw new Error('falhou depois de numerar')
       }),
     ).rejects.toThrow('falhou')

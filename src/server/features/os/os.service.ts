@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
@@ -5,13 +6,13 @@ import { todayInTimeZone } from '../../../shared/formatos/data'
 import { osMessages as m } from '../../../shared/os/os.messages'
 import { camposDeExecucao, type createOsInput, type updateOsInput } from '../../../shared/os/os.schemas'
 import { computeTotais } from '../../../shared/os/os-totais'
-import type { Executor, Tx } from '../../db/client'
+import { type Executor, queryRows, type Tx } from '../../db/client'
 import { clientes, os, osHistorico, osItens, tecnicos, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { forTotais, type ItemRow, resolveItens } from './os-itens'
-import { nextOsNumber } from './os-numero'
+import { assignOsNumber, numeroPendente } from './os-numero'
 import { loadOsView } from './os-view'
 
 type CreateInput = z.output<typeof createOsInput>
@@ -32,37 +33,38 @@ export async function lockOs(tx: Tx, tenant: Tenant, id: string): Promise<OsRow>
   return row
 }
 
-/** Client, vehicle (of that client) and technician (active when newly chosen) exist in the company. */
+/**
+ * Client, vehicle (of that client) and technician (active when newly chosen) exist in the company: one
+ * statement whatever was chosen (each lookup a scalar subquery on a primary key).
+ */
 async function checkParties(
   tx: Tx,
   tenant: Tenant,
   next: { cliente_id: string | null; veiculo_id: string | null; tecnico_responsavel_id: string | null },
   current?: OsRow,
 ) {
-  const byCompany = (t: { empresa_id: PgColumn; id: PgColumn }, id: string) =>
-    and(eq(t.empresa_id, tenant.empresaId), eq(t.id, id))
-  if (next.cliente_id) {
-    const [c] = await tx
-      .select({ id: clientes.id })
-      .from(clientes)
-      .where(byCompany(clientes, next.cliente_id))
-    if (!c) throw invalid('cliente_id', m.clienteNaoEncontrado)
+  const tecnicoId =
+    next.tecnico_responsavel_id !== current?.tecnico_responsavel_id ? next.tecnico_responsavel_id : null
+  if (!next.cliente_id && !next.veiculo_id && !tecnicoId) return
+  const lookup = (table: { empresa_id: PgColumn; id: PgColumn }, column: PgColumn, id: string | null) =>
+    id
+      ? sql`(select ${column} from ${table} where ${table.empresa_id} = ${tenant.empresaId} and ${table.id} = ${id})`
+      : sql`null`
+  const [found] = await queryRows<{
+    cliente: string | null
+    veiculo_cliente: string | null
+    tecnico_ativo: boolean | null
+  }>(
+    tx,
+    sql`select ${lookup(clientes, clientes.id, next.cliente_id)} as cliente,
+      ${lookup(veiculos, veiculos.cliente_id, next.veiculo_id)} as veiculo_cliente,
+      ${lookup(tecnicos, tecnicos.ativo, tecnicoId)} as tecnico_ativo`,
+  )
+  if (next.cliente_id && !found.cliente) throw invalid('cliente_id', m.clienteNaoEncontrado)
+  if (next.veiculo_id && found.veiculo_cliente !== next.cliente_id) {
+    throw invalid('veiculo_id', m.veiculoDeOutroCliente)
   }
-  if (next.veiculo_id) {
-    const [v] = await tx
-      .select({ cliente_id: veiculos.cliente_id })
-      .from(veiculos)
-      .where(byCompany(veiculos, next.veiculo_id))
-    if (!v || v.cliente_id !== next.cliente_id) throw invalid('veiculo_id', m.veiculoDeOutroCliente)
-  }
-  const tecnicoId = next.tecnico_responsavel_id
-  if (tecnicoId && tecnicoId !== current?.tecnico_responsavel_id) {
-    const [t] = await tx
-      .select({ ativo: tecnicos.ativo })
-      .from(tecnicos)
-      .where(byCompany(tecnicos, tecnicoId))
-    if (!t?.ativo) throw invalid('tecnico_responsavel_id', m.tecnicoInvalido)
-  }
+  if (tecnicoId && found.tecnico_ativo !== true) throw invalid('tecnico_responsavel_id', m.tecnicoInvalido)
 }
 
 async function insertItens(tx: Tx, tenant: Tenant, osId: string, rows: ItemRow[]) {
@@ -119,29 +121,28 @@ export async function createOs(db: Executor, tenant: Tenant, input: CreateInput)
       desconto_percentual: fields.desconto_percentual ?? null,
     })
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
-    const numero = await nextOsNumber(tx, tenant.empresaId, Number(hoje.slice(0, 4)))
-    const [created] = await tx
-      .insert(os)
-      .values({
-        ...fields,
-        ...parties,
-        ...totais,
-        empresa_id: tenant.empresaId,
-        numero_os: numero,
-        sequencia: Number(numero.split('-')[2]),
-        data_abertura: hoje,
-        status: 'rascunho',
-        criado_por: tenant.userId,
-      })
-      .returning({ id: os.id })
-    await insertItens(tx, tenant, created.id, rows)
+    const osId = randomUUID()
+    await tx.insert(os).values({
+      ...fields,
+      ...parties,
+      ...totais,
+      id: osId,
+      empresa_id: tenant.empresaId,
+      numero_os: numeroPendente(osId),
+      data_abertura: hoje,
+      status: 'rascunho',
+      criado_por: tenant.userId,
+    })
+    await insertItens(tx, tenant, osId, rows)
     await writeHistorico(tx, tenant, {
-      os_id: created.id,
+      os_id: osId,
       de_status: null,
       para_status: 'rascunho',
       observacao: 'OS criada',
     })
-    return created.id
+    // Last, so the company's counter stays locked only until the commit (concurrent creations queue there).
+    await assignOsNumber(tx, tenant.empresaId, osId, Number(hoje.slice(0, 4)))
+    return osId
   })
   return getOs(db, tenant, id)
 }

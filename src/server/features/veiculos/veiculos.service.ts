@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import type { Tx } from '../../db/client'
-import { countMatches, inPage, matchesBusca } from '../../db/pagination'
+import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { deleteOne } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
@@ -40,9 +40,10 @@ const present = (row: Omit<VeiculoView, 'criado_em'> & { criado_em: Date }): Vei
 const byId = (tenant: Tenant, id: string) =>
   and(eq(veiculos.empresa_id, tenant.empresaId), eq(veiculos.id, id))
 
-function selectVeiculos(tx: Tx) {
+/** The vehicle columns with their client's name (and any `extra` column, such as a page's total). */
+function selectVeiculos<E extends Record<string, SQL>>(tx: Tx, extra?: E) {
   return tx
-    .select(columns)
+    .select({ ...columns, ...(extra as E) })
     .from(veiculos)
     .innerJoin(
       clientes,
@@ -82,11 +83,12 @@ export const veiculosService: RegisterService<
         plate ? inArray(veiculos.placa, plate) : matchesBusca(veiculos.busca, term, term?.replace('-', '')),
       )
       const orderBy = [desc(veiculos.criado_em), desc(veiculos.id)]
-      const rows = await selectVeiculos(tx)
-        .where(inPage(tx, veiculos, { empresaId: tenant.empresaId, filter, orderBy, page, pageSize }))
+      const query = { empresaId: tenant.empresaId, filter, orderBy, page, pageSize }
+      const rows = await selectVeiculos(tx, { _total: totalOf(tx, veiculos, tenant.empresaId, filter) })
+        .where(inPage(tx, veiculos, query))
         .orderBy(...orderBy)
-      const counted = await countMatches(tx, veiculos, tenant.empresaId, filter)
-      return { items: rows.map(present), ...counted, page, pageSize }
+      const counted = await totalOfPage(tx, veiculos, query, rows)
+      return { items: rows.map(({ _total, ...row }) => present(row)), ...counted, page, pageSize }
     }),
 
   get: (db, tenant, id) => withTenant(db, tenant, (tx) => load(tx, tenant, id)),
