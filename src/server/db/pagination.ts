@@ -60,9 +60,14 @@ export const SEARCH_COUNT_LIMIT = 1000
 /**
  * The total of a list, as a scalar subquery. Unfiltered: the company's row count kept by triggers (exact,
  * no scan). Filtered: the matches counted up to SEARCH_COUNT_LIMIT + 1, so a broad search never counts a
- * whole table. Selected next to a page's columns (`withTotal`), the page and its total take one statement.
+ * whole table. Selected next to a page's columns, the page and its total take one statement.
  */
-export function totalOf(tx: Tx, table: RegisterTable, empresaId: string, filter: SQL | undefined): SQL<number> {
+export function totalOf(
+  tx: Tx,
+  table: RegisterTable,
+  empresaId: string,
+  filter: SQL | undefined,
+): SQL<number> {
   if (!filter) {
     const counter = tx
       .select({ total: contagens.total })
@@ -94,7 +99,10 @@ export async function countMatches(
   empresaId: string,
   filter: SQL | undefined,
 ): Promise<Counted> {
-  const [row] = await queryRows<{ total: number }>(tx, sql`select ${totalOf(tx, table, empresaId, filter)} as total`)
+  const [row] = await queryRows<{ total: number }>(
+    tx,
+    sql`select ${totalOf(tx, table, empresaId, filter)} as total`,
+  )
   return counted(Number(row.total), filter)
 }
 
