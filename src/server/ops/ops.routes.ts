@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { Config } from '../config'
+import { osResumoCache } from '../features/os/os-resumo-cache'
 import { AppError } from '../http/errors'
 import type { App, AppContext } from '../http/types'
 import { backupPglite } from './backup'
@@ -50,6 +51,7 @@ export function opsRoutes(app: App, ctx: AppContext) {
       const restored = await restorePglite(ctx.handle, paths, req.body.file)
       // The restored data may not know today's sessions, memberships or permissions.
       ctx.sessions.clear()
+      osResumoCache.clear()
       return restored
     },
   )

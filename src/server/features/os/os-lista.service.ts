@@ -10,6 +10,7 @@ import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { clientes, contagens, os, tecnicos, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
+import { osResumoCache } from './os-resumo-cache'
 
 type ListQuery = z.output<typeof osListQuery>
 
@@ -107,7 +108,7 @@ export type OsRowListed = Awaited<
   ReturnType<ReturnType<typeof selectOsRows<Record<never, SQL>>>['execute']>
 >[number]
 
-const presentRow = (r: OsRowListed) => ({
+export const presentRow = (r: OsRowListed) => ({
   id: r.id,
   numero_os: r.numero_os,
   status: r.status,
@@ -155,22 +156,28 @@ export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<
     const filter = osFilter(tenant, query)
     const orderBy = osOrderBy(query)
     const page = { empresaId: tenant.empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
-    // The page, its total and the cards in one statement; an empty page asks for the others apart.
+    // The page, its total and (unless remembered) the cards in one statement; an empty page asks apart.
+    const cached = osResumoCache.get(tenant.empresaId, hoje)
+    const generation = osResumoCache.generation(tenant.empresaId)
     const rows = await selectOsRows(tx, {
       _total: totalOf(tx, os, tenant.empresaId, filter),
-      _resumo: resumoOf(tenant, hoje),
+      ...(cached ? {} : { _resumo: resumoOf(tenant, hoje) }),
     })
       .where(inPage(tx, os, page))
       .orderBy(...orderBy)
     const resumo =
-      rows[0]?._resumo ??
-      (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(tenant, hoje)} as r`))[0].r
+      cached ??
+      presentResumo(
+        (rows[0] as { _resumo?: Resumo } | undefined)?._resumo ??
+          (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(tenant, hoje)} as r`))[0].r,
+      )
+    if (!cached) osResumoCache.set(tenant.empresaId, hoje, resumo, generation)
     return {
       items: rows.map(presentRow),
       ...(await totalOfPage(tx, os, page, rows)),
       page: query.page,
       pageSize: query.pageSize,
-      resumo: presentResumo(resumo),
+      resumo,
       hoje,
     }
   })

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withTenant } from '../../db/with-tenant'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany } from '../../test/factories'
-import { assignOsNumber } from './os-numero'
+import { insertNumbered } from './os-numero'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,9 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const next = (empresaId: string, year: number) =>
-  withTenant(t.handle.db, { empresaId }, (tx) => assignOsNumber(tx, empresaId, randomUUID(), year))
+  withTenant(t.handle.db, { empresaId }, (tx) => insertNumbered(tx, empresaId, year, () => []))
 
-describe('assignOsNumber', () => {
+describe('insertNumbered', () => {
   it('numbers per company and year, padded to four digits', async () => {
     const a = await buildCompany(t)
     const b = await buildCompany(t)
@@ -28,7 +27,7 @@ describe('assignOsNumber', () => {
     const { empresaId } = await buildCompany(t)
     await expect(
       withTenant(t.handle.db, { empresaId }, async (tx) => {
-        await assignOsNumber(tx, empresaId, randomUUID(), 2026)
+        await insertNumbered(tx, empresaId, 2026, () => [])
         throw new Error('falhou depois de numerar')
       }),
     ).rejects.toThrow('falhou')

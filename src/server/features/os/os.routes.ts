@@ -19,12 +19,21 @@ import { createOs, getOs, updateOs } from './os.service'
 import { deleteOs } from './os-excluir.service'
 import { exportOs } from './os-exportar'
 import { listOs } from './os-lista.service'
+import { osResumoCache } from './os-resumo-cache'
 import { bulkTransition, marcarOrcamentoEnviado, transitionOs } from './os-status.service'
 
 /** The OS API of DESIGN §10, under module `os`; cancelling inside a transition also needs `os` delete. */
 export function osRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
   const storage = fotoStorage(ctx.config)
+
+  // Every OS write forgets the company's remembered list cards before its answer leaves, so the next
+  // list shows the change (os-resumo-cache.ts).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.tenant && reply.statusCode < 400 && req.url.startsWith('/api/os')) {
+      osResumoCache.forget(req.tenant.empresaId)
+    }
+  })
 
   app.get(
     '/api/os',

@@ -12,7 +12,7 @@ import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { forTotais, type ItemRow, resolveItens } from './os-itens'
-import { assignOsNumber, numeroPendente } from './os-numero'
+import { insertNumbered } from './os-numero'
 import { loadOsView } from './os-view'
 
 type CreateInput = z.output<typeof createOsInput>
@@ -67,10 +67,11 @@ async function checkParties(
   if (tecnicoId && found.tecnico_ativo !== true) throw invalid('tecnico_responsavel_id', m.tecnicoInvalido)
 }
 
+const itemValues = (tenant: Tenant, osId: string, rows: ItemRow[]) =>
+  rows.map((r) => ({ ...r, empresa_id: tenant.empresaId, os_id: osId }))
+
 async function insertItens(tx: Tx, tenant: Tenant, osId: string, rows: ItemRow[]) {
-  if (rows.length) {
-    await tx.insert(osItens).values(rows.map((r) => ({ ...r, empresa_id: tenant.empresaId, os_id: osId })))
-  }
+  if (rows.length) await tx.insert(osItens).values(itemValues(tenant, osId, rows))
 }
 
 export async function writeHistorico(
@@ -122,26 +123,28 @@ export async function createOs(db: Executor, tenant: Tenant, input: CreateInput)
     })
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
     const osId = randomUUID()
-    await tx.insert(os).values({
-      ...fields,
-      ...parties,
-      ...totais,
-      id: osId,
-      empresa_id: tenant.empresaId,
-      numero_os: numeroPendente(osId),
-      data_abertura: hoje,
-      status: 'rascunho',
-      criado_por: tenant.userId,
-    })
-    await insertItens(tx, tenant, osId, rows)
-    await writeHistorico(tx, tenant, {
-      os_id: osId,
-      de_status: null,
-      para_status: 'rascunho',
-      observacao: 'OS criada',
-    })
-    // Last, so the company's counter stays locked only until the commit (concurrent creations queue there).
-    await assignOsNumber(tx, tenant.empresaId, osId, Number(hoje.slice(0, 4)))
+    await insertNumbered(tx, tenant.empresaId, Number(hoje.slice(0, 4)), (numero) => [
+      tx.insert(os).values({
+        ...fields,
+        ...parties,
+        ...totais,
+        ...numero,
+        id: osId,
+        empresa_id: tenant.empresaId,
+        data_abertura: hoje,
+        status: 'rascunho',
+        criado_por: tenant.userId,
+      }),
+      ...(rows.length ? [tx.insert(osItens).values(itemValues(tenant, osId, rows))] : []),
+      tx.insert(osHistorico).values({
+        os_id: osId,
+        de_status: null,
+        para_status: 'rascunho',
+        observacao: 'OS criada',
+        empresa_id: tenant.empresaId,
+        user_id: tenant.userId,
+      }),
+    ])
     return osId
   })
   return getOs(db, tenant, id)
