@@ -1,6 +1,7 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import type { Database, Tx } from './client'
+import { inlineParams } from './inline-params'
 
 /** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
 export const APP_ROLE = 'bancada_app'
@@ -18,10 +19,37 @@ const openers = new WeakMap<object, TenantTransaction>()
 /** The fast way into a tenant transaction of `db`, when its driver has one. */
 export const tenantTransactionOf = (db: object): TenantTransaction | undefined => openers.get(db)
 
+type QueryConfig = { text: string; values?: unknown[] }
+type QueryResult = { rows: unknown[] }
+
 /**
- * On PostgreSQL, BEGIN and the tenant's settings travel as one simple-protocol message: every request
- * saves a network round trip (drizzle's own transaction sends BEGIN alone). The values are inlined as
- * escaped literals because the simple protocol carries no parameters.
+ * A pooled client whose first query carries `prefix` (BEGIN and the tenant's settings) in the same
+ * simple-protocol message, its parameters inlined as the literals pg would have sent (inline-params.ts);
+ * the answer is that query's own result. Later queries go as they are. `started()` tells whether the
+ * prefix went out.
+ */
+function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
+  let pending = true
+  const send = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>
+  const wrapped = Object.create(client) as pg.PoolClient
+  wrapped.query = ((config: string | QueryConfig, values?: unknown[]) => {
+    if (!pending) return send(config, values)
+    pending = false
+    const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+    const text = inlineParams(query.text, values ?? query.values ?? [])
+    if (text === null) return send(prefix).then(() => send(config, values))
+    return (send({ ...query, text: `${prefix}; ${text}`, values: undefined }) as Promise<QueryResult[]>).then(
+      (results) => results[results.length - 1],
+    )
+  }) as pg.PoolClient['query']
+  return { client: wrapped, started: () => !pending }
+}
+
+/**
+ * On PostgreSQL a tenant transaction costs no round trip of its own: BEGIN and the tenant's settings
+ * travel with the transaction's first query (drizzle's own transaction sends BEGIN alone, then the
+ * settings, then the query). The settings are inlined as escaped literals because the simple protocol
+ * carries no parameters.
  */
 export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
   // What drizzle builds its own transactions from: the dialect, and the relational schema and options
@@ -34,28 +62,29 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
   const { dialect } = internals
   const { schema, options } = internals._.session
   const opener: TenantTransaction = async (scope, fn) => {
-    const client = await pool.connect()
+    const pooled = await pool.connect()
     let broken: Error | undefined
     try {
-      const lit = (v: string) => client.escapeLiteral(v)
-      await client.query(
-        `begin; select set_config('role', ${lit(APP_ROLE)}, true), set_config('app.empresa_id', ${lit(scope.empresaId)}, true), set_config('app.user_id', ${lit(scope.userId ?? '')}, true)`,
-      )
-      const session = new NodePgSession(client, dialect, schema, options)
+      const lit = (v: string) => pooled.escapeLiteral(v)
+      const prefix = `begin; select set_config('role', ${lit(APP_ROLE)}, true), set_config('app.empresa_id', ${lit(scope.empresaId)}, true), set_config('app.user_id', ${lit(scope.userId ?? '')}, true)`
+      const deferred = withDeferredPrefix(pooled, prefix)
+      const session = new NodePgSession(deferred.client, dialect, schema, options)
       const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx
       try {
         const result = await fn(tx)
-        await client.query('commit')
+        if (deferred.started()) await pooled.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch((e: Error) => {
-          broken = e
-        })
+        if (deferred.started()) {
+          await pooled.query('rollback').catch((e: Error) => {
+            broken = e
+          })
+        }
         throw error
       }
     } finally {
       // A connection that could not even roll back is dropped from the pool, not reused.
-      client.release(broken)
+      pooled.release(broken)
     }
   }
   openers.set(db, opener)
