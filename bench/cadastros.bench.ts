@@ -104,7 +104,9 @@ try {
     await stopServer(server)
   }
 } finally {
-  await db.drop()
+  // BENCH_KEEP=1 leaves the database for EXPLAIN; its URL is printed.
+  if (process.env.BENCH_KEEP) console.log(`kept ${db.url}`)
+  else await db.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 console.log(`\nBancada registers benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)

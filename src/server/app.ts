@@ -24,6 +24,9 @@ import { authRoutes } from './features/auth/auth.routes'
 import { SessionCache } from './features/auth/session-cache'
 import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes'
+import { empresaRoutes } from './features/empresa/empresa.routes'
+import { financeiroRoutes } from './features/financeiro/financeiro.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
 import { osRoutes } from './features/os/os.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
@@ -116,6 +119,9 @@ export async function buildApp({
   cepRoutes(app, ctx)
   osRoutes(app, ctx)
   osFotosRoutes(app, ctx)
+  financeiroRoutes(app, ctx)
+  dashboardRoutes(app, ctx)
+  empresaRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { centavos, quantidade } from '../cadastros/campos'
+import { formasPagamento } from '../financeiro/formas-pagamento'
+import { tituloView } from '../financeiro/titulo.schemas'
 import { listQuery, optionalText, pageOf } from '../http/lista'
 import { osMessages as m } from './os.messages'
 import { osStatuses } from './os-status'
@@ -10,16 +12,7 @@ export const prioridadeLabels: Record<(typeof prioridades)[number], string> = {
   media: 'Média',
   alta: 'Alta',
 }
-/** One list of payment methods everywhere (DESIGN §8b). */
-export const formasPagamento = ['pix', 'dinheiro', 'cartao', 'boleto', 'transferencia', 'outro'] as const
-export const formaPagamentoLabels: Record<(typeof formasPagamento)[number], string> = {
-  pix: 'PIX',
-  dinheiro: 'Dinheiro',
-  cartao: 'Cartão',
-  boleto: 'Boleto',
-  transferencia: 'Transferência',
-  outro: 'Outro',
-}
+export { formaPagamentoLabels, formasPagamento } from '../financeiro/formas-pagamento'
 
 /** SPEC §9 OS constants. */
 export const OS_PADROES = {
@@ -291,6 +284,8 @@ export const osView = z.object({
   historico: z.array(osHistoricoView),
   orcamentos: z.array(osOrcamentoView),
   fotos: z.array(osFotoView),
+  /** The OS's receivable titles once invoiced (cancelled ones included), by instalment. */
+  titulos: z.array(tituloView),
   /** Whether DELETE would remove it (a rascunho never sent), else it must be cancelled. */
   excluivel: z.boolean(),
 })

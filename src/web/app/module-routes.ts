@@ -30,6 +30,10 @@ const ProdutosPage = lazy(() =>
   import('../features/cadastros/produtos/produtos-page').then((m) => ({ default: m.ProdutosPage })),
 )
 
+const ConfiguracoesPage = lazy(() =>
+  import('../features/configuracoes/configuracoes-page').then((m) => ({ default: m.ConfiguracoesPage })),
+)
+
 const OsListaPage = lazy(() =>
   import('../features/os/lista/os-lista-page').then((m) => ({ default: m.OsListaPage })),
 )
@@ -39,6 +43,11 @@ const OsFormPage = lazy(() =>
 const OsDetalhePage = lazy(() =>
   import('../features/os/detalhe/os-detalhe-page').then((m) => ({ default: m.OsDetalhePage })),
 )
+const ContasReceberPage = lazy(() =>
+  import('../features/financeiro/contas-receber/contas-receber-page').then((m) => ({
+    default: m.ContasReceberPage,
+  })),
+)
 
 /** SPEC §2 route table with DESIGN §8b's reading (/os/:id/editar needs `os` edit). */
 export const moduleRoutes: ModuleRoute[] = [
@@ -46,7 +55,7 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/nova', title: 'Nova Ordem de Serviço', modulo: 'os', acao: 'create', page: OsFormPage },
   { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
   { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
-  { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber' },
+  { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
   { path: 'relatorios/servico', title: 'Relatório de Serviços', modulo: 'relatorios' },
   { path: 'relatorios/financeiro', title: 'Relatório Financeiro', modulo: 'relatorios' },
   { path: 'cadastros/clientes', title: 'Clientes', modulo: 'cadastros', page: ClientesPage },
@@ -54,7 +63,7 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'cadastros/tecnicos', title: 'Técnicos', modulo: 'cadastros', page: TecnicosPage },
   { path: 'cadastros/servicos', title: 'Serviços', modulo: 'cadastros', page: ServicosPage },
   { path: 'cadastros/produtos', title: 'Produtos', modulo: 'cadastros', page: ProdutosPage },
-  { path: 'configuracoes', title: 'Configurações' },
+  { path: 'configuracoes', title: 'Configurações', page: ConfiguracoesPage },
   // SPEC §2: all four training routes show the same training centre.
   { path: 'treinamento', title: 'Centro de Treinamento' },
   { path: 'treinamento/videos', title: 'Centro de Treinamento' },

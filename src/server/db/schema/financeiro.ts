@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { check, date, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { clientes } from './cadastros'
 import { createdAt, money } from './columns'
-import { tenantColumns } from './empresas'
+import { empresas, tenantColumns } from './empresas'
 import { os } from './os'
 
 export const formasPagamento = ['pix', 'dinheiro', 'cartao', 'boleto', 'transferencia', 'outro'] as const
@@ -33,9 +33,19 @@ export const arTitulos = pgTable(
     primaryKey({ columns: [t.empresa_id, t.id] }),
     foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }),
     foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
-    index('ar_titulos_vencimento_idx').on(t.empresa_id, t.status, t.vencimento),
     index('ar_titulos_os_idx').on(t.empresa_id, t.os_id),
+    // Foreign-key checks when a client is deleted (cancelled titles included).
     index('ar_titulos_cliente_idx').on(t.empresa_id, t.cliente_id),
+    // The receivables list (never cancelled titles) in due-date order; status in the key so the Liquidado
+    // filter and the page's ids come from the index alone.
+    index('ar_titulos_lista_idx')
+      .on(t.empresa_id, t.vencimento, t.id, t.status)
+      .where(sql`${t.status} <> 'cancelado'`),
+    index('ar_titulos_cliente_lista_idx')
+      .on(t.empresa_id, t.cliente_id, t.vencimento, t.id, t.status)
+      .where(sql`${t.status} <> 'cancelado'`),
+    // Open titles only: the Em Aberto / Vencido lists page through what is still due, not the history.
+    index('ar_titulos_abertos_idx').on(t.empresa_id, t.vencimento, t.id).where(sql`${t.status} = 'aberto'`),
     check(
       'ar_titulos_valores_check',
       sql`${t.valor} > 0 and ${t.valor_pago} >= 0 and ${t.valor_pago} <= ${t.valor}`,
@@ -68,4 +78,36 @@ export const pagamentos = pgTable(
     index('pagamentos_titulo_idx').on(t.empresa_id, t.titulo_id),
     check('pagamentos_valor_check', sql`${t.valor} > 0`),
   ],
+)
+
+/**
+ * Open titles added up per company and due date, kept exact by statement triggers on `ar_titulos`
+ * (migration 0010), so the receivables cards and the dashboard sum a few hundred days instead of every
+ * open title. Days whose titles were all settled stay with zeros.
+ */
+export const titulosAbertosDia = pgTable(
+  'titulos_abertos_dia',
+  {
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    vencimento: date('vencimento').notNull(),
+    quantidade: integer('quantidade').notNull().default(0),
+    /** Sum of valor − valor_pago of the day's open titles. */
+    saldo: money('saldo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.vencimento] })],
+)
+
+/** Receipts added up per company and payment date (statement triggers on `pagamentos`, migration 0010). */
+export const recebimentosDia = pgTable(
+  'recebimentos_dia',
+  {
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    data_pagamento: date('data_pagamento').notNull(),
+    valor: money('valor').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.empresa_id, t.data_pagamento] })],
 )

@@ -97,6 +97,10 @@ export const os = pgTable(
     index('os_previsao_idx').on(t.empresa_id, t.previsao_entrega, t.id),
     index('os_total_idx').on(t.empresa_id, t.total_geral, t.id),
     index('os_sequencia_idx').on(t.empresa_id, t.sequencia),
+    // The dashboard's "concluded in the last 30 days" counts a date range from the index alone.
+    index('os_conclusao_idx')
+      .on(t.empresa_id, t.data_conclusao)
+      .where(sql`${t.data_conclusao} is not null and ${t.status} <> 'cancelado'`),
     // The summary cards read only open OS, a small part of a company's history, from the index alone.
     index('os_abertas_idx')
       .on(t.empresa_id, t.previsao_entrega, t.total_geral)

@@ -44,6 +44,26 @@ describe('demo company', () => {
       empresas: 1,
     })
 
+    // One concluded OS invoiced: deposit paid, three instalments, the first overdue and half received.
+    const titulos = (
+      await t.app.inject({ method: 'GET', url: '/api/titulos', headers: { cookie: adminCookie } })
+    ).json()
+    expect(
+      titulos.items.map((x: { parcela: string; situacao: string }) => `${x.parcela} ${x.situacao}`),
+    ).toEqual(['1/3 vencido', 'Sinal pago', '2/3 aberto', '3/3 aberto'])
+    const [primeira, sinal, segunda, terceira] = titulos.items
+    expect(primeira.valor_pago).toBe(Math.floor(primeira.valor / 2))
+    const dashboard = (
+      await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: adminCookie } })
+    ).json()
+    expect(dashboard).toMatchObject({ os_abertas: 1, em_execucao: 1, concluidas_30d: 1 })
+    expect(dashboard.financeiro).toEqual({
+      faturamento_30d: sinal.valor + primeira.valor_pago,
+      a_receber: primeira.saldo + segunda.valor + terceira.valor,
+      vencidos_valor: primeira.saldo,
+      vencidos_quantidade: 1,
+    })
+
     const tecnico = demo!.usuarios.find((u) => u.role === 'tecnico')!
     const tecCookie = await signIn(t, tecnico.email, demo!.senha)
     const tecMe = (

@@ -16,6 +16,7 @@ import { createEmpresa } from '../empresa/empresa.service'
 import { createOs } from '../os/os.service'
 import { transitionOs } from '../os/os-status.service'
 import { demoClientes, demoServicos, demoTecnicos } from './demo-data'
+import { seedOsFaturada } from './demo-financeiro'
 
 const DEMO_EMPRESA = 'Oficina Demo'
 const DEMO_ADMIN = 'demo@bancada.app'
@@ -31,7 +32,8 @@ export function getDemoCredentials(config: Config): DemoCredentials | null {
 
 /**
  * Creates "Oficina Demo" when the database has no users yet (a fresh install): an admin and a técnico
- * to try the permissions with, and the spec's seed data including one OS in execution.
+ * to try the permissions with, and the spec's seed data including one OS in execution and one
+ * concluded and invoiced (receivables and dashboard figures to look at).
  */
 export async function seedDemoIfEmpty(db: Database, config: Config): Promise<DemoCredentials | null> {
   if (!config.demo) return null
@@ -110,6 +112,7 @@ export async function seedDemoIfEmpty(db: Database, config: Config): Promise<Dem
     for (const status of ['orcamento_enviado', 'aprovado', 'em_execucao'] as const) {
       await transitionOs(tx, tenant, ordem.id, status, null)
     }
+    await seedOsFaturada(tx, tenant, hoje, { ...clis[1], tecnicoId: tecs[1].id }, servs.slice(2, 4))
   })
 
   const credentials: DemoCredentials = {

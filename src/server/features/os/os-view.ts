@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
+import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsView } from '../../../shared/os/os.schemas'
 import type { Tx } from '../../db/client'
 import {
@@ -16,6 +17,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { titulosDaOs } from '../financeiro/titulo-query'
 import { listFotos } from './fotos/fotos.service'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -165,6 +167,7 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
       enviado_por_nome,
     })),
     fotos: await listFotos(tx, tenant.empresaId, id),
+    titulos: await titulosDaOs(tx, tenant, id, todayInTimeZone(tenant.empresa.fuso_horario)),
     excluivel: o.status === 'rascunho' && orcamentos.length === 0,
   }
 }

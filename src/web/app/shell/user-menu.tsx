@@ -16,9 +16,9 @@ import {
 import { useSignOut } from '../../features/auth/api/sign-out'
 import { useCurrentMe } from '../../features/auth/current-me'
 
-/** Avatar menu: who is signed in (name, email, role) and the way out. */
+/** Avatar menu: who is signed in (name, email, company, role) and the way out. */
 export function UserMenu() {
-  const { user, role } = useCurrentMe()
+  const { user, role, empresa } = useCurrentMe()
   const navigate = useNavigate()
   const signOut = useSignOut()
 
@@ -47,6 +47,7 @@ export function UserMenu() {
         <DropdownMenuLabel className="grid gap-1">
           <span className="truncate font-medium">{user.name}</span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          <span className="truncate text-xs text-muted-foreground">{empresa.nome_empresa}</span>
           <Badge variant="secondary" className="mt-1 justify-self-start">
             {roleLabel(role)}
           </Badge>

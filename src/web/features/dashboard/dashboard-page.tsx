@@ -1,11 +1,25 @@
-import { BarChart3, ChevronRight, type LucideIcon, Plus, Users, Wallet } from 'lucide-react'
+import {
+  AlertTriangle,
+  BarChart3,
+  ChevronRight,
+  type LucideIcon,
+  Plus,
+  RotateCw,
+  Users,
+  Wallet,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { can, type Modulo } from '../../../shared/permissoes/permissoes'
 import { PageHeader } from '../../components/page-header'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { Spinner } from '../../components/ui/spinner'
 import { firstName } from '../../lib/format'
 import { useCurrentMe } from '../auth/current-me'
+import { useDashboard } from './api/get-dashboard'
+import { dashboardKpis } from './dashboard-kpi-list'
+import { DashboardKpis } from './dashboard-kpis'
+import { OsRecentes } from './os-recentes'
 
 type Shortcut = { title: string; description: string; to: string; icon: LucideIcon; modulo: Modulo }
 
@@ -34,10 +48,15 @@ const shortcuts: Shortcut[] = [
   },
 ]
 
-/** /dashboard. The KPI cards and recent OS arrive with their own issue; no number is shown until it is real. */
+/** /dashboard (SPEC §2, §9): 'Nova O.S.', the seven KPIs from one request, shortcuts and the recent OS. */
 export function DashboardPage() {
   const me = useCurrentMe()
+  const dashboard = useDashboard()
   const visibleShortcuts = shortcuts.filter((shortcut) => can(me, shortcut.modulo))
+  const podeVerOs = can(me, 'os')
+  const kpis = dashboard.data
+    ? dashboardKpis(dashboard.data, { os: podeVerOs, contasReceber: can(me, 'contas_receber') })
+    : null
   return (
     <>
       <PageHeader
@@ -59,6 +78,11 @@ export function DashboardPage() {
           )
         }
       />
+      {dashboard.isError && !dashboard.data ? (
+        <DashboardErro onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
+      ) : (
+        <DashboardKpis kpis={kpis} />
+      )}
       {visibleShortcuts.length > 0 && (
         <section aria-labelledby="atalhos" className="grid gap-3">
           <h2 id="atalhos" className="text-sm font-semibold text-muted-foreground">
@@ -84,6 +108,27 @@ export function DashboardPage() {
           </ul>
         </section>
       )}
+      {podeVerOs && !(dashboard.isError && !dashboard.data) && (
+        <OsRecentes rows={dashboard.data?.recentes ?? null} />
+      )}
     </>
+  )
+}
+
+function DashboardErro({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card role="alert" className="mb-6 flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-red-50 text-destructive">
+        <AlertTriangle className="size-6" aria-hidden="true" />
+      </span>
+      <div>
+        <p className="text-sm font-medium">Erro ao carregar os indicadores</p>
+        <p className="text-sm text-muted-foreground">Tente novamente mais tarde</p>
+      </div>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        {retrying ? <Spinner label="" /> : <RotateCw aria-hidden="true" />}
+        Tentar novamente
+      </Button>
+    </Card>
   )
 }

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { useCurrentMe } from '../../auth/current-me'
 import { CancelarOsDialog } from './cancelar-os-dialog'
+import { semBloqueadasPorFaturamento } from './os-faturamento-action-list'
 import { type OsStatusAction, osStatusActions } from './os-status-action-list'
 import { RevisarOrcamentoDialog } from './revisar-orcamento-dialog'
 import { useOsTransition } from './use-os-transition'
@@ -36,7 +37,7 @@ export function OsStatusActions({
   const me = useCurrentMe()
   const { transition, pending, pendingTo } = useOsTransition(os.id)
   const [dialog, setDialog] = useState<'cancelar' | 'revisar' | null>(null)
-  const actions = osStatusActions(os.status, me, only)
+  const actions = semBloqueadasPorFaturamento(osStatusActions(os.status, me, only), os)
   if (actions.length === 0) return null
 
   const run = (action: OsStatusAction) => {

@@ -9,6 +9,7 @@ import { can } from '../../../../shared/permissoes/permissoes'
 import { ApiError } from '../../../lib/api-client'
 import { usePageTitle } from '../../../lib/use-page-title'
 import { useCurrentMe } from '../../auth/current-me'
+import { semBloqueadasPorFaturamento } from '../acoes/os-faturamento-action-list'
 import { osStatusActions } from '../acoes/os-status-action-list'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { getOs, osKeys } from '../api/os-api'
@@ -21,6 +22,7 @@ import { OS_IMPRESSAO_ID, OsAssinaturas, OsImpressaoEstilos } from './os-impress
 import { OsItens } from './os-itens'
 import { OsOrcamento } from './os-orcamento'
 import { OsPartes } from './os-partes'
+import { OsTitulos } from './os-titulos'
 
 /** Photos may be added from approval until the work is concluded (and fixed up once concluded). */
 const fotosEditaveis: readonly OsStatus[] = ['aprovado', 'em_execucao', 'aguardando_peca', 'concluido']
@@ -50,7 +52,7 @@ function OsDetalhe({ os }: { os: OsView }) {
   const timeZone = me.empresa.fuso_horario
   usePageTitle(`OS ${os.numero_os}`)
   const podeEditarOs = can(me, 'os', 'edit')
-  const temAcoes = osStatusActions(os.status, me).length > 0
+  const temAcoes = semBloqueadasPorFaturamento(osStatusActions(os.status, me), os).length > 0
   useImprimirAoAbrir()
 
   return (
@@ -82,6 +84,7 @@ function OsDetalhe({ os }: { os: OsView }) {
       <div className="grid gap-4">
         <OsPartes os={os} />
         <OsItens os={os} />
+        <OsTitulos os={os} />
         <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-1">
           <OsOrcamento os={os} timeZone={timeZone} />
           <OsExecucao os={os} timeZone={timeZone} />

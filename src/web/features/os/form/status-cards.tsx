@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field'
 import { IntegerInput } from '../../../components/ui/integer-input'
 import { Textarea } from '../../../components/ui/textarea'
+import { OsFaturarButton } from '../acoes/os-faturamento-acoes'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { OsFotos } from '../fotos/os-fotos'
 import type { OsFormValues } from './os-form-values'
@@ -87,7 +88,7 @@ export function ExecucaoCard({
   )
 }
 
-/** 'Conclusão e Cobrança' (em_execucao, concluido): what will be charged, and conclude / deliver. */
+/** 'Conclusão e Cobrança' (em_execucao, concluido): what will be charged; conclude, deliver, invoice. */
 export function ConclusaoCard({ os }: { os: OsView }) {
   return (
     <Card>
@@ -104,7 +105,10 @@ export function ConclusaoCard({ os }: { os: OsView }) {
           <Info label="Garantia" value={`${os.garantia_dias} dias`} />
           <Info label="Concluída em" value={os.data_conclusao ? formatDate(os.data_conclusao) : '—'} />
         </dl>
-        <OsStatusActions os={os} only={['concluido', 'entregue']} />
+        <div className="flex flex-wrap items-center gap-2">
+          <OsStatusActions os={os} only={['concluido', 'entregue']} />
+          <OsFaturarButton os={os} />
+        </div>
       </CardContent>
     </Card>
   )

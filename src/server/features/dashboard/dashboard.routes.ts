@@ -1,0 +1,14 @@
+import { dashboardView } from '../../../shared/financeiro/financeiro.schemas'
+import type { App, AppContext } from '../../http/types'
+import { tenantOf } from '../../http/types'
+import { getDashboard } from './dashboard.service'
+
+/** GET /api/dashboard (SPEC §2, §9): every role with `dashboard` view; financial KPIs by permission. */
+export function dashboardRoutes(app: App, ctx: AppContext) {
+  const db = ctx.handle.db
+  app.get(
+    '/api/dashboard',
+    { config: { permission: ['dashboard', 'view'] }, schema: { response: { 200: dashboardView } } },
+    async (req) => getDashboard(db, tenantOf(req)),
+  )
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm'
+import type { EmpresaView, UpdateEmpresa } from '../../../shared/empresa/empresa.schemas'
+import type { PixKeyTipo } from '../../../shared/pix/br-code'
+import type { Database } from '../../db/client'
+import { empresas } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import { notFound } from '../../http/errors'
+import type { Tenant } from '../auth/tenant.service'
+
+// Only the settings' columns: plan, trial and the demo flag never leave through this screen.
+const settingsColumns = {
+  id: empresas.id,
+  nome_empresa: empresas.nome_empresa,
+  cnpj: empresas.cnpj,
+  email: empresas.email,
+  telefone: empresas.telefone,
+  cep: empresas.cep,
+  endereco: empresas.endereco,
+  cidade: empresas.cidade,
+  uf: empresas.uf,
+  fuso_horario: empresas.fuso_horario,
+  pix_tipo: empresas.pix_tipo,
+  pix_chave: empresas.pix_chave,
+  pix_nome: empresas.pix_nome,
+  pix_cidade: empresas.pix_cidade,
+}
+
+// The column is plain text; only the schema's kinds are ever written to it.
+const present = (row: Omit<EmpresaView, 'pix_tipo'> & { pix_tipo: string | null }): EmpresaView => ({
+  ...row,
+  pix_tipo: row.pix_tipo as PixKeyTipo | null,
+})
+
+/** The signed-in user's company settings (Configurações > Empresa). */
+export function getEmpresaConfig(db: Database, tenant: Tenant): Promise<EmpresaView> {
+  return withTenant(db, tenant, async (tx) => {
+    const [row] = await tx.select(settingsColumns).from(empresas).where(eq(empresas.id, tenant.empresaId))
+    if (!row) throw notFound()
+    return present(row)
+  })
+}
+
+/**
+ * Saves the company settings (the caller checked the admin role). The route forgets the company's cached
+ * sessions after the commit, so the shell and "today" read the new name and time zone at once.
+ */
+export function updateEmpresaConfig(
+  db: Database,
+  tenant: Tenant,
+  input: UpdateEmpresa,
+): Promise<EmpresaView> {
+  return withTenant(db, tenant, async (tx) => {
+    const [row] = await tx
+      .update(empresas)
+      .set({ ...input, atualizado_em: new Date() })
+      .where(eq(empresas.id, tenant.empresaId))
+      .returning(settingsColumns)
+    if (!row) throw notFound()
+    return present(row)
+  })
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import {
+  faturarInput,
+  recebimentoInput,
+  titulosListQuery,
+  titulosPage,
+} from '../../../shared/financeiro/financeiro.schemas'
+import { tituloView } from '../../../shared/financeiro/titulo.schemas'
+import { idParams } from '../../../shared/http/lista'
+import { osView } from '../../../shared/os/os.schemas'
+import type { App, AppContext } from '../../http/types'
+import { tenantOf } from '../../http/types'
+import { estornarFaturamento, faturarOs } from './faturamento.service'
+import { registrarRecebimento } from './recebimentos.service'
+import { listTitulos } from './titulos.service'
+
+/** Billing and receivables (DESIGN §6, §10), under module `contas_receber`. */
+export function financeiroRoutes(app: App, ctx: AppContext) {
+  const db = ctx.handle.db
+
+  app.post(
+    '/api/os/:id/faturar',
+    {
+      config: { permission: ['contas_receber', 'create'] },
+      schema: { params: idParams, body: faturarInput, response: { 201: osView } },
+    },
+    async (req, reply) => reply.status(201).send(await faturarOs(db, tenantOf(req), req.params.id, req.body)),
+  )
+  app.post(
+    '/api/os/:id/estornar-faturamento',
+    {
+      config: { permission: ['contas_receber', 'delete'] },
+      schema: { params: idParams, body: z.strictObject({}).nullish(), response: { 200: osView } },
+    },
+    async (req) => estornarFaturamento(db, tenantOf(req), req.params.id),
+  )
+  app.get(
+    '/api/titulos',
+    {
+      config: { permission: ['contas_receber', 'view'] },
+      schema: { querystring: titulosListQuery, response: { 200: titulosPage } },
+    },
+    async (req) => listTitulos(db, tenantOf(req), req.query),
+  )
+  // DESIGN §3: registering a receipt changes the title, so it needs `contas_receber` edit.
+  app.post(
+    '/api/titulos/:id/recebimentos',
+    {
+      config: { permission: ['contas_receber', 'edit'] },
+      schema: { params: idParams, body: recebimentoInput, response: { 201: tituloView } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await registrarRecebimento(db, tenantOf(req), req.params.id, req.body)),
+  )
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { financeiroMessages as m } from '../../../shared/financeiro/financeiro.messages'
+import type { recebimentoInput } from '../../../shared/financeiro/financeiro.schemas'
+import type { TituloView } from '../../../shared/financeiro/titulo.schemas'
+import { todayInTimeZone } from '../../../shared/formatos/data'
+import { formatCurrency } from '../../../shared/formatos/moeda'
+import type { Executor, Tx } from '../../db/client'
+import { arTitulos, pagamentos } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import { AppError, conflict, notFound } from '../../http/errors'
+import type { Tenant } from '../auth/tenant.service'
+import { loadTitulo } from './titulo-query'
+
+type RecebimentoInput = z.output<typeof recebimentoInput>
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION', message, { [field]: message })
+
+/**
+ * POST /api/titulos/:id/recebimentos: a `pagamentos` row and the title's paid sum, in one transaction.
+ * The balance check and the addition are one conditional UPDATE: concurrent receipts queue on the row
+ * and each re-checks the sum its predecessor left, so none can pass the title's value (DESIGN §6). The
+ * title is pago, with the date of the receipt that settled it, once the sum reaches its value.
+ */
+export function registrarRecebimento(
+  db: Executor,
+  tenant: Tenant,
+  tituloId: string,
+  input: RecebimentoInput,
+): Promise<TituloView> {
+  const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
+  if (input.data_pagamento > hoje) throw invalid('data_pagamento', m.dataFutura)
+  return withTenant(db, tenant, async (tx) => {
+    const novoPago = sql`${arTitulos.valor_pago} + ${input.valor}`
+    const quitado = sql`${novoPago} = ${arTitulos.valor}`
+    const [titulo] = await tx
+      .update(arTitulos)
+      .set({
+        valor_pago: novoPago,
+        status: sql`case when ${quitado} then 'pago' else ${arTitulos.status} end`,
+        recebido_em: sql`case when ${quitado} then ${input.data_pagamento}::date else null end`,
+      })
+      .where(
+        and(
+          eq(arTitulos.empresa_id, tenant.empresaId),
+          eq(arTitulos.id, tituloId),
+          eq(arTitulos.status, 'aberto'),
+          sql`${novoPago} <= ${arTitulos.valor}`,
+        ),
+      )
+      .returning({ os_id: arTitulos.os_id })
+    if (!titulo) throw await recusa(tx, tenant, tituloId)
+    await tx.insert(pagamentos).values({
+      empresa_id: tenant.empresaId,
+      titulo_id: tituloId,
+      os_id: titulo.os_id,
+      valor: input.valor,
+      meio: input.meio,
+      data_pagamento: input.data_pagamento,
+      obs: input.obs,
+      user_id: tenant.userId,
+    })
+    return (await loadTitulo(tx, tenant, tituloId, hoje))!
+  })
+}
+
+/** Why the conditional UPDATE changed nothing: not the company's, settled, cancelled or above the balance. */
+async function recusa(tx: Tx, tenant: Tenant, id: string) {
+  const [atual] = await tx
+    .select({ status: arTitulos.status, valor: arTitulos.valor, valor_pago: arTitulos.valor_pago })
+    .from(arTitulos)
+    .where(and(eq(arTitulos.empresa_id, tenant.empresaId), eq(arTitulos.id, id)))
+  if (!atual) return notFound(m.tituloNaoEncontrado)
+  if (atual.status === 'pago') return conflict('TITULO_PAGO', m.tituloPago)
+  if (atual.status === 'cancelado') return conflict('TITULO_CANCELADO', m.tituloCancelado)
+  return invalid('valor', m.valorAcimaDoSaldo(formatCurrency(atual.valor - atual.valor_pago)))
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { TitulosPage, titulosListQuery } from '../../../shared/financeiro/financeiro.schemas'
+import { todayInTimeZone } from '../../../shared/formatos/data'
+import type { Executor } from '../../db/client'
+import { queryRows } from '../../db/client'
+import { inPage, totalOf, totalOfPage } from '../../db/pagination'
+import { arTitulos } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
+import type { Tenant } from '../auth/tenant.service'
+import { presentResumo, type ResumoAbertos, resumoAbertos } from './resumo'
+import { presentTitulo, selectTitulos } from './titulo-query'
+
+type ListQuery = z.output<typeof titulosListQuery>
+
+/** Client and due-date range (the cards filter on them too, see resumoAbertos). */
+const clienteEPeriodo = (query: ListQuery) => [
+  query.cliente_id ? eq(arTitulos.cliente_id, query.cliente_id) : undefined,
+  query.de ? gte(arTitulos.vencimento, query.de) : undefined,
+  query.ate ? lte(arTitulos.vencimento, query.ate) : undefined,
+]
+
+/** The status filter: vencido and aberto split the stored aberto at the company's today. */
+function situacaoFilter(status: ListQuery['status'], hoje: string): SQL | undefined {
+  switch (status) {
+    case 'aberto':
+      return and(eq(arTitulos.status, 'aberto'), gte(arTitulos.vencimento, hoje))
+    case 'vencido':
+      return and(eq(arTitulos.status, 'aberto'), lt(arTitulos.vencimento, hoje))
+    case 'pago':
+      return eq(arTitulos.status, 'pago')
+    default:
+      return undefined
+  }
+}
+
+/** SPEC §2 'Contas a Receber': cancelled titles are never listed. */
+export const titulosFilter = (query: ListQuery, hoje: string): SQL =>
+  and(ne(arTitulos.status, 'cancelado'), situacaoFilter(query.status, hoje), ...clienteEPeriodo(query))!
+
+/** GET /api/titulos: one statement for the page, its (capped) total and the cards. */
+export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Promise<TitulosPage> {
+  return withTenant(db, tenant, async (tx) => {
+    const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
+    const filter = titulosFilter(query, hoje)
+    const orderBy = [asc(arTitulos.vencimento), asc(arTitulos.id)]
+    const page = { empresaId: tenant.empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
+    // The cards follow the client and dates, not the status.
+    const resumo = resumoAbertos(tenant.empresaId, hoje, query)
+    const rows = await selectTitulos(tx, tenant.empresaId, {
+      _total: totalOf(tx, arTitulos, tenant.empresaId, filter),
+      _resumo: resumo,
+    })
+      .where(inPage(tx, arTitulos, page))
+      .orderBy(...orderBy)
+    const cards =
+      rows[0]?._resumo ?? (await queryRows<{ r: ResumoAbertos }>(tx, sql`select ${resumo} as r`))[0].r
+    return {
+      items: rows.map((r) => presentTitulo(r, hoje)),
+      ...(await totalOfPage(tx, arTitulos, page, rows)),
+      page: query.page,
+      pageSize: query.pageSize,
+      resumo: presentResumo(cards),
+      hoje,
+    }
+  })
+}

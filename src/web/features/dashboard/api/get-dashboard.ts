@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dashboardView } from '../../../../shared/financeiro/financeiro.schemas'
+import { apiFetch } from '../../../lib/api-client'
+
+/** Everything that changes a KPI (an OS, an invoice, a receipt) invalidates this key. */
+export const dashboardKeys = { all: ['dashboard'] as const }
+
+/** GET /api/dashboard: the seven KPIs (financial ones null without `contas_receber` view) and the recent OS. */
+export const getDashboard = async (signal?: AbortSignal) =>
+  dashboardView.parse(await apiFetch<unknown>('/api/dashboard', { signal }))
+
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.all,
+    queryFn: ({ signal }) => getDashboard(signal),
+    // Status changes elsewhere do not invalidate it: each visit shows the cached figures and refreshes them.
+    staleTime: 0,
+  })
+
+export const useDashboard = () => useQuery(dashboardQuery())

@@ -1,0 +1,123 @@
+import { ReceiptText } from 'lucide-react'
+import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
+import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
+import { formatCurrency } from '../../../../shared/formatos/moeda'
+import type { OsView } from '../../../../shared/os/os.schemas'
+import { can } from '../../../../shared/permissoes/permissoes'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { useIsMobile } from '../../../lib/use-media-query'
+import { useCurrentMe } from '../../auth/current-me'
+import { TituloAcoes } from '../../financeiro/components/titulo-acoes'
+import { TituloStatusBadge } from '../../financeiro/components/titulo-status-badge'
+import { OsEstornarButton, OsFaturarButton } from '../acoes/os-faturamento-acoes'
+import { faturamentoAcoes } from '../acoes/os-faturamento-action-list'
+import { OsSecao } from './os-secao'
+
+const num = 'text-right whitespace-nowrap tabular-nums'
+
+/**
+ * The OS's receivable titles (once invoiced, cancelled ones included) with 'Receber' and PIX on the open
+ * ones; 'Faturar' while it may be invoiced and 'Estornar faturamento' while invoiced.
+ */
+export function OsTitulos({ os }: { os: OsView }) {
+  const me = useCurrentMe()
+  const isMobile = useIsMobile()
+  const acoes = faturamentoAcoes(os, me)
+  if (os.titulos.length === 0 && !acoes.faturar) return null
+  const hoje = todayInTimeZone(me.empresa.fuso_horario)
+  const podeReceber = can(me, 'contas_receber', 'edit')
+  const props = { titulos: os.titulos, hoje, podeReceber }
+  return (
+    <OsSecao
+      title={os.titulos.length > 0 ? 'Títulos' : 'Faturamento'}
+      icon={ReceiptText}
+      actions={
+        (acoes.faturar || acoes.estornar) && (
+          <div className="flex flex-wrap justify-end gap-2">
+            <OsFaturarButton os={os} className="md:h-9" />
+            <OsEstornarButton os={os} />
+          </div>
+        )
+      }
+    >
+      {os.titulos.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Esta OS ainda não foi faturada. Ao faturar, o sinal e as parcelas viram títulos em Contas a Receber.
+        </p>
+      ) : isMobile ? (
+        <TitulosLista {...props} />
+      ) : (
+        <TitulosTabela {...props} />
+      )}
+    </OsSecao>
+  )
+}
+
+type Props = { titulos: TituloView[]; hoje: string; podeReceber: boolean }
+
+function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
+  return (
+    <Table className="[&_td]:px-2 [&_th]:px-2">
+      <caption className="sr-only">Títulos da OS</caption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Parcela</TableHead>
+          <TableHead>Vencimento</TableHead>
+          <TableHead className="text-right">Valor</TableHead>
+          <TableHead className="text-right">Pago</TableHead>
+          <TableHead className="text-right">Saldo</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right print:hidden">Ações</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {titulos.map((t) => (
+          <TableRow key={t.id} data-testid="os-titulo">
+            <TableCell className="whitespace-nowrap">{t.parcela}</TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{formatDate(t.vencimento)}</TableCell>
+            <TableCell className={num}>{formatCurrency(t.valor)}</TableCell>
+            <TableCell className={num}>{formatCurrency(t.valor_pago)}</TableCell>
+            <TableCell className={num}>{formatCurrency(t.saldo)}</TableCell>
+            <TableCell>
+              <TituloStatusBadge situacao={t.situacao} />
+            </TableCell>
+            <TableCell className="py-1 print:hidden">
+              <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+/** Phones: one block per title, the actions full width under it. */
+function TitulosLista({ titulos, hoje, podeReceber }: Props) {
+  return (
+    <ul className="grid divide-y divide-border" aria-label="Títulos da OS">
+      {titulos.map((t) => (
+        <li key={t.id} className="grid gap-2 py-3 first:pt-0 last:pb-0" data-testid="os-titulo">
+          <div className="flex items-center justify-between gap-2">
+            <span className="font-medium">Parcela {t.parcela}</span>
+            <TituloStatusBadge situacao={t.situacao} />
+          </div>
+          <dl className="grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-muted-foreground">Vencimento</dt>
+              <dd className="tabular-nums">{formatDate(t.vencimento)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Valor</dt>
+              <dd className="tabular-nums">{formatCurrency(t.valor)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Saldo</dt>
+              <dd className="font-semibold tabular-nums">{formatCurrency(t.saldo)}</dd>
+            </div>
+          </dl>
+          <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} className="[&>button]:flex-1" />
+        </li>
+      ))}
+    </ul>
+  )
+}
