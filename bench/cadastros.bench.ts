@@ -97,6 +97,7 @@ try {
       ],
       ['GET /api/veiculos?q=modelo 7', '/api/veiculos?q=modelo%207'],
     ] as const) {
+      await load(base + url, cookie, { seconds: 3 }) // warm-up: code compiled, pages in memory
       const r = await load(base + url, cookie, { seconds: SECONDS })
       rows.push(`${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
     }

@@ -131,6 +131,7 @@ try {
       ['GET /api/os?cliente_id=…', `/api/os?cliente_id=${cliente_id}`, {}],
       ['POST /api/os (5 lines)', '/api/os', { method: 'POST', body: novaOs }],
     ] as const) {
+      await load(base + url, cookie, { seconds: 3, ...opts }) // warm-up: code compiled, pages in memory
       const r = await load(base + url, cookie, { seconds: SECONDS, ...opts })
       rows.push(`${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
     }
