@@ -93,8 +93,9 @@ export function Combobox<T>({
 
   return (
     // Modal: inside a dialog the list must scroll and take focus on its own (the dialog locks both).
+    // min-w-0: a long chosen name truncates instead of widening the field over its neighbours.
     <PopoverPrimitive.Root open={open} onOpenChange={setOpenAndNotify} modal>
-      <div className={cn('relative', className)}>
+      <div className={cn('relative min-w-0', className)}>
         <PopoverPrimitive.Trigger
           type="button"
           role="combobox"
