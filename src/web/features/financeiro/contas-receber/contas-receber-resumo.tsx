@@ -1,25 +1,14 @@
-import { AlertTriangle, FileClock, type LucideIcon, Wallet } from 'lucide-react'
+import { AlertTriangle, FileClock, Wallet } from 'lucide-react'
 import type { TitulosPage } from '../../../../shared/financeiro/financeiro.schemas'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+import { type SummaryCardDef, SummaryCards } from '../../../components/summary-cards'
 
 type Resumo = TitulosPage['resumo']
 
 const numero = (n: number) => n.toLocaleString('pt-BR')
 const titulos = (n: number) => `${numero(n)} ${n === 1 ? 'título' : 'títulos'}`
 
-type CardDef = {
-  title: string
-  icon: LucideIcon
-  tone: string
-  value: (r: Resumo) => string
-  detail?: (r: Resumo) => string
-  alert?: (r: Resumo) => boolean
-}
-
-const cards: CardDef[] = [
+const cards: SummaryCardDef<Resumo>[] = [
   {
     title: 'Total a Receber',
     icon: Wallet,
@@ -45,54 +34,15 @@ const cards: CardDef[] = [
 /** SPEC §2 'Contas a Receber': the three cards, over the open titles of the client and period chosen. */
 export function ContasReceberResumo({ resumo, loading }: { resumo: Resumo | undefined; loading: boolean }) {
   return (
-    <section aria-label="Resumo das contas a receber">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4">
-        {cards.map(({ title, icon: Icon, tone, value, detail, alert }, index) => (
-          // On a phone the total takes the first row, the two counts share the second.
-          <li key={title} className={cn(index === 0 && 'col-span-2 sm:col-span-1')}>
-            <Card
-              role="group"
-              aria-label={title}
-              className="flex h-full items-start justify-between gap-3 p-4"
-            >
-              <div className="min-w-0">
-                <p className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</p>
-                {resumo ? (
-                  <>
-                    <p
-                      className={cn(
-                        'mt-1 text-lg font-semibold break-words tabular-nums sm:text-xl 2xl:text-2xl',
-                        alert?.(resumo) && 'text-destructive',
-                      )}
-                      data-testid="resumo-valor"
-                    >
-                      {value(resumo)}
-                    </p>
-                    {detail && (
-                      <p className="text-xs text-muted-foreground tabular-nums" data-testid="resumo-detalhe">
-                        {detail(resumo)}
-                      </p>
-                    )}
-                  </>
-                ) : loading ? (
-                  <Skeleton className="mt-2 h-7 w-28" />
-                ) : (
-                  <p className="mt-1 text-xl font-semibold text-muted-foreground">—</p>
-                )}
-              </div>
-              <span
-                className={cn(
-                  'size-10 shrink-0 items-center justify-center rounded-lg',
-                  index === 0 ? 'flex' : 'hidden sm:flex',
-                  tone,
-                )}
-              >
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SummaryCards
+      label="Resumo das contas a receber"
+      cards={cards}
+      data={resumo}
+      loading={loading}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:gap-4"
+      // On a phone the total takes the first row, the two counts share the second.
+      itemClassName={(index) => (index === 0 ? 'col-span-2 sm:col-span-1' : undefined)}
+      iconClassName={(index) => (index === 0 ? 'flex' : 'hidden sm:flex')}
+    />
   )
 }

@@ -1,23 +1,13 @@
-import { AlertTriangle, ClipboardList, type LucideIcon, Wallet, Wrench } from 'lucide-react'
+import { AlertTriangle, ClipboardList, Wallet, Wrench } from 'lucide-react'
 import type { OsListPage } from '../../../../shared/os/os.schemas'
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { cn } from '../../../lib/cn'
+import { type SummaryCardDef, SummaryCards } from '../../../components/summary-cards'
 import { formatBRL } from '../../../lib/format'
 
 type Resumo = OsListPage['resumo']
 
-type CardDef = {
-  title: string
-  icon: LucideIcon
-  value: (r: Resumo) => string
-  tone: string
-  alert?: (r: Resumo) => boolean
-}
-
 const number = (n: number) => n.toLocaleString('pt-BR')
 
-const cards: CardDef[] = [
+const cards: SummaryCardDef<Resumo>[] = [
   {
     title: 'Total de OS',
     icon: ClipboardList,
@@ -43,45 +33,13 @@ const cards: CardDef[] = [
 /** SPEC "OS list": the four summary cards, over the whole company (not the current filter). */
 export function OsResumoCards({ resumo, loading }: { resumo: Resumo | undefined; loading: boolean }) {
   return (
-    <section aria-label="Resumo das ordens de serviço">
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        {cards.map(({ title, icon: Icon, value, tone, alert }) => (
-          <li key={title}>
-            <Card
-              role="group"
-              aria-label={title}
-              className="flex h-full items-start justify-between gap-3 p-4"
-            >
-              <div className="min-w-0">
-                <p className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</p>
-                {resumo ? (
-                  <p
-                    className={cn(
-                      'mt-1 text-lg font-semibold break-words tabular-nums sm:text-xl 2xl:text-2xl',
-                      alert?.(resumo) && 'text-destructive',
-                    )}
-                    data-testid="resumo-valor"
-                  >
-                    {value(resumo)}
-                  </p>
-                ) : loading ? (
-                  <Skeleton className="mt-2 h-7 w-20" />
-                ) : (
-                  <p className="mt-1 text-lg font-semibold text-muted-foreground sm:text-xl">—</p>
-                )}
-              </div>
-              <span
-                className={cn(
-                  'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex lg:hidden xl:flex',
-                  tone,
-                )}
-              >
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <SummaryCards
+      label="Resumo das ordens de serviço"
+      cards={cards}
+      data={resumo}
+      loading={loading}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
+      iconClassName={() => 'hidden sm:flex lg:hidden xl:flex'}
+    />
   )
 }
