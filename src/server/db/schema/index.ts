@@ -1,6 +1,7 @@
 export * from './auth'
 export * from './cadastros'
 export * from './contagens'
+export * from './convites'
 export * from './empresas'
 export * from './financeiro'
 export * from './os'
