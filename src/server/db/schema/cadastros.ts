@@ -143,6 +143,10 @@ export const produtos = pgTable(
     uniqueIndex('produtos_sku_key').on(t.empresa_id, t.sku),
     index('produtos_descricao_idx').on(t.empresa_id, t.descricao, t.id),
     index('produtos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
+    // The bell's low-stock products (SPEC §2: current at or below minimum) without reading the catalogue.
+    index('produtos_estoque_baixo_idx')
+      .on(t.empresa_id, t.id)
+      .where(sql`${t.controla_estoque} and ${t.estoque_atual} <= ${t.estoque_minimo}`),
     check('produtos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
   ],
 )

@@ -166,6 +166,10 @@ export const osHistorico = pgTable(
       'cascade',
     ),
     index('os_historico_os_idx').on(t.empresa_id, t.os_id, t.criado_em),
+    // The bell's "quotes approved in the last 7 days" reads only approvals, newest first.
+    index('os_historico_aprovacoes_idx')
+      .on(t.empresa_id, t.criado_em)
+      .where(sql`${t.para_status} = 'aprovado'`),
   ],
 )
 
