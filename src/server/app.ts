@@ -27,6 +27,7 @@ import { clientesRoutes } from './features/clientes/clientes.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
+import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
 import { osRoutes } from './features/os/os.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
@@ -121,6 +122,7 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   dashboardRoutes(app, ctx)
+  notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
 
   await registerWeb(app, webDir)
