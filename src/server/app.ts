@@ -21,6 +21,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
+import { recuperacaoSenhaRoutes } from './features/auth/recuperacao-senha.routes'
 import { SessionCache } from './features/auth/session-cache'
 import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
@@ -30,6 +31,7 @@ import { financeiroRoutes } from './features/financeiro/financeiro.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
 import { osRoutes } from './features/os/os.routes'
+import { perfilRoutes } from './features/perfil/perfil.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
@@ -110,6 +112,7 @@ export async function buildApp({
     return { status: 'ok' }
   })
   authRoutes(app, ctx)
+  recuperacaoSenhaRoutes(app, ctx)
   if (handle.kind === 'pglite') opsRoutes(app, ctx)
   siteRoutes(app, ctx, webDir)
   clientesRoutes(app, ctx)
@@ -124,6 +127,7 @@ export async function buildApp({
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
+  perfilRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

@@ -1,0 +1,57 @@
+import { getCookies, parseCookies } from 'better-auth/cookies'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { alterarSenhaInput, perfilView, updatePerfilInput } from '../../../shared/perfil/perfil.schemas'
+import { unauthorized } from '../../http/errors'
+import { type App, type AppContext, tenantOf } from '../../http/types'
+import { getPerfil, updatePerfil } from './perfil.service'
+import { alterarSenha } from './senha.service'
+
+/**
+ * 'Meu Perfil' (DESIGN §10): GET, PATCH /api/perfil and POST /api/perfil/senha. Any signed-in member, on
+ * its own data only: no route takes a user id, the tenant set by the auth hook says whose data it is.
+ */
+export function perfilRoutes(app: App, ctx: AppContext) {
+  const db = ctx.handle.db
+  const sessionCookie = getCookies(ctx.auth.options).sessionToken.name
+
+  /** The session token part of this request's cookie (`token.signature`), already validated by the hook. */
+  function sessionTokenOf(req: FastifyRequest): string {
+    const token = parseCookies(req.headers.cookie ?? '')
+      .get(sessionCookie)
+      ?.split('.')[0]
+    if (!token) throw unauthorized()
+    return token
+  }
+
+  app.get('/api/perfil', { config: { auth: true }, schema: { response: { 200: perfilView } } }, async (req) =>
+    getPerfil(db, tenantOf(req)),
+  )
+
+  app.patch(
+    '/api/perfil',
+    { config: { auth: true }, schema: { body: updatePerfilInput, response: { 200: perfilView } } },
+    async (req) => {
+      const tenant = tenantOf(req)
+      const perfil = await updatePerfil(db, tenant, req.body)
+      // The remembered sessions carry the old name (/api/me, the shell): forget them after the commit.
+      ctx.sessions.forgetUser(tenant.userId)
+      return perfil
+    },
+  )
+
+  app.post(
+    '/api/perfil/senha',
+    {
+      config: {
+        auth: true,
+        rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.authWindowMs },
+      },
+      schema: { body: alterarSenhaInput, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (req) => {
+      await alterarSenha(db, ctx.sessions, tenantOf(req), sessionTokenOf(req), req.body)
+      return { ok: true as const }
+    },
+  )
+}
