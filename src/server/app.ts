@@ -36,6 +36,8 @@ import { produtosRoutes } from './features/produtos/produtos.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { tecnicosRoutes } from './features/tecnicos/tecnicos.routes'
+import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
+import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
 import { veiculosRoutes } from './features/veiculos/veiculos.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
@@ -75,9 +77,16 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
 
+  // Read and checked before anything listens: the CSP below frames the training videos' embed origins.
+  const treinamento = loadTreinamentoConteudo()
   await app.register(helmet, {
-    // Plain http on localhost is the default install: never upgrade its requests to https.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: {
+      directives: {
+        // Plain http on localhost is the default install: never upgrade its requests to https.
+        upgradeInsecureRequests: null,
+        frameSrc: ["'self'", ...origensDeEmbed(treinamento.manifesto, config.treinamento.videoBaseUrl)],
+      },
+    },
   })
   // gzip/brotli for pages, assets and JSON (the pre-rendered HTML and the CSS shrink ~5×).
   await app.register(compress, { threshold: 1024 })
@@ -127,6 +136,7 @@ export async function buildApp({
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
+  treinamentoRoutes(app, ctx, treinamento)
   perfilRoutes(app, ctx)
 
   await registerWeb(app, webDir)

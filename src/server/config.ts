@@ -33,6 +33,12 @@ export interface Config {
   /** Hour of day for the automatic backup and VACUUM ANALYZE (embedded database only). */
   maintenanceHour: number
   backupKeepDays: number
+  treinamento: {
+    /** Where the training videos' files are looked up (`<arquivo>.mp4` or `.webm`). */
+    videosDir: string
+    /** Prefix of the external embed URL of a video without a file (its `embed_chave`, else its id, follows). */
+    videoBaseUrl: string | undefined
+  }
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -41,6 +47,16 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   const n = Number(raw)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} deve ser um número inteiro (recebido: ${raw})`)
   return n
+}
+
+/** An optional http(s) URL without its trailing slashes; anything else stops the start with the reason. */
+function httpUrlEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new Error(`${name} deve ser uma URL http(s) (recebido: ${raw})`)
+  }
+  return raw.replace(/\/+$/, '')
 }
 
 /** Reads the secret from AUTH_SECRET, or from dataDir/auth-secret, generating it on first start. */
@@ -84,5 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     maintenanceHour: intEnv(env, 'MAINTENANCE_HOUR', 3),
     backupKeepDays: intEnv(env, 'BACKUP_KEEP_DAYS', 30),
+    treinamento: {
+      videosDir: path.resolve(env.TRAINING_VIDEOS_DIR || path.join(dataDir, 'treinamento', 'videos')),
+      videoBaseUrl: httpUrlEnv(env, 'TRAINING_VIDEO_BASE_URL'),
+    },
   }
 }

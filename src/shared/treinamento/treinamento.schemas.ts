@@ -19,13 +19,16 @@ const manifestoVideo = z.strictObject({
   titulo: texto,
   descricao: texto,
   categoria: z.enum(videoCategorias),
-  /** Length as the card shows it, mm:ss. */
-  duracao: z.string().regex(/^\d{1,2}:\d{2}$/),
+  /** Length as the card shows it, mm:ss; filled in by whoever publishes the video. */
+  duracao: z
+    .string()
+    .regex(/^\d{1,2}:\d{2}$/)
+    .optional(),
   /** File name without extension in TRAINING_VIDEOS_DIR: `<arquivo>.mp4` or `<arquivo>.webm`. */
   arquivo: itemId,
   /** A full embed URL (YouTube, Vimeo…) used when the file is absent. */
   embed_url: z.url({ protocol: /^https$/ }).optional(),
-  /** Appended to TRAINING_VIDEO_BASE_URL to form the embed URL when the video has no `embed_url`. */
+  /** Appended to TRAINING_VIDEO_BASE_URL (instead of the id) when the video has no `embed_url`. */
   embed_chave: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
