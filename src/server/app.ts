@@ -25,6 +25,7 @@ import { recuperacaoSenhaRoutes } from './features/auth/recuperacao-senha.routes
 import { SessionCache } from './features/auth/session-cache'
 import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
+import { convitesRoutes } from './features/convites/convites.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
@@ -36,6 +37,7 @@ import { produtosRoutes } from './features/produtos/produtos.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { tecnicosRoutes } from './features/tecnicos/tecnicos.routes'
+import { usuariosRoutes } from './features/usuarios/usuarios.routes'
 import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
 import { veiculosRoutes } from './features/veiculos/veiculos.routes'
@@ -136,6 +138,8 @@ export async function buildApp({
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
+  usuariosRoutes(app, ctx)
+  convitesRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   perfilRoutes(app, ctx)
 

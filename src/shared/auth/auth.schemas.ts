@@ -37,6 +37,9 @@ const password = z
   .min(PASSWORD_MIN, authMessages.senhaCurta)
   .max(PASSWORD_MAX, authMessages.senhaLonga)
 
+/** The same email and password rules for every form that creates a sign-in (users, invitations). */
+export { email as emailInput, password as passwordInput }
+
 /** POST /api/auth/sign-in/email */
 export const signInInput = z.strictObject({
   email: z

@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authMessages, signInInput, signUpInput } from '../../../shared/auth/auth.schemas'
 import { demoCredentials, meResponse } from '../../../shared/auth/me.schemas'
+import { aceitarConviteInput } from '../../../shared/usuarios/convites.schemas'
 import { AppError, notFound } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { copyResponseHead, toHeaders } from '../../http/web-request'
+import { aceitarConvite } from '../convites/convites.service'
 import { getDemoCredentials } from '../demo/demo.service'
 import { endAllSessions, signUp } from './auth.service'
 
@@ -50,6 +52,19 @@ export function authRoutes(app: App, ctx: AppContext) {
     async (req, reply) => {
       await signUp(ctx.handle.db, req.body)
       return signInAndForward(req, reply, { email: req.body.email, password: req.body.password })
+    },
+  )
+
+  // Sign-up through an invitation (DESIGN §3): joins the inviting company with the invited profile.
+  app.post(
+    '/api/auth/sign-up/convite',
+    {
+      schema: { body: aceitarConviteInput, response: { 200: userView } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (req, reply) => {
+      const { email } = await aceitarConvite(ctx.handle.db, req.body)
+      return signInAndForward(req, reply, { email, password: req.body.password })
     },
   )
 

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useCurrentMe } from '../auth/current-me'
 import { EmpresaTab } from './empresa/empresa-tab'
 import { SistemaTab } from './sistema/sistema-tab'
+import { UsuariosTab } from './usuarios/usuarios-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
-const abas = ['empresa', 'sistema'] as const
+const abas = ['empresa', 'usuarios', 'sistema'] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
 
@@ -13,7 +15,9 @@ const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[
 export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
-  const atual: Aba = isAba(aba) ? aba : 'empresa'
+  const isAdmin = useCurrentMe().role === 'admin'
+  // Usuários is the admin's only (SPEC §6): anyone else asking for it by link lands on Empresa.
+  const atual: Aba = isAba(aba) && (aba !== 'usuarios' || isAdmin) ? aba : 'empresa'
 
   return (
     <>
@@ -24,11 +28,17 @@ export function ConfiguracoesPage() {
       >
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="empresa">Empresa</TabsTrigger>
+          {isAdmin && <TabsTrigger value="usuarios">Usuários</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="empresa">
           <EmpresaTab />
         </TabsContent>
+        {isAdmin && (
+          <TabsContent value="usuarios">
+            <UsuariosTab />
+          </TabsContent>
+        )}
         <TabsContent value="sistema">
           <SistemaTab />
         </TabsContent>
