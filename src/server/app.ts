@@ -27,12 +27,15 @@ import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
 import { convitesRoutes } from './features/convites/convites.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
+import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
 import { osRoutes } from './features/os/os.routes'
 import { perfilRoutes } from './features/perfil/perfil.routes'
+import { preferenciasRoutes } from './features/perfil/preferencias.routes'
+import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
@@ -142,6 +145,9 @@ export async function buildApp({
   convitesRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   perfilRoutes(app, ctx)
+  empresaLogoRoutes(app, ctx)
+  permissoesRoutes(app, ctx)
+  preferenciasRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

@@ -30,6 +30,8 @@ export const empresaView = z.object({
   pix_chave: z.string().nullable(),
   pix_nome: z.string().nullable(),
   pix_cidade: z.string().nullable(),
+  /** The logo printed on documents (GET /api/empresa/logo, versioned), or null when none was sent. */
+  logo_url: z.string().nullable(),
 })
 export type EmpresaView = z.infer<typeof empresaView>
 

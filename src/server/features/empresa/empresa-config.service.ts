@@ -6,6 +6,7 @@ import { empresas } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { logoUrlOf } from './empresa-logo.service'
 
 // Only the settings' columns: plan, trial and the demo flag never leave through this screen.
 const settingsColumns = {
@@ -23,12 +24,21 @@ const settingsColumns = {
   pix_chave: empresas.pix_chave,
   pix_nome: empresas.pix_nome,
   pix_cidade: empresas.pix_cidade,
+  logo_path: empresas.logo_path,
 }
 
-// The column is plain text; only the schema's kinds are ever written to it.
-const present = (row: Omit<EmpresaView, 'pix_tipo'> & { pix_tipo: string | null }): EmpresaView => ({
+// The column is plain text; only the schema's kinds are ever written to it. The logo's storage key
+// stays on the server: the client gets its URL.
+const present = ({
+  logo_path,
+  ...row
+}: Omit<EmpresaView, 'pix_tipo' | 'logo_url'> & {
+  pix_tipo: string | null
+  logo_path: string | null
+}): EmpresaView => ({
   ...row,
   pix_tipo: row.pix_tipo as PixKeyTipo | null,
+  logo_url: logoUrlOf(logo_path),
 })
 
 /** The signed-in user's company settings (Configurações > Empresa). */

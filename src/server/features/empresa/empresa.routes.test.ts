@@ -51,6 +51,7 @@ describe('GET/PATCH /api/empresa', () => {
       pix_chave: null,
       pix_nome: null,
       pix_cidade: null,
+      logo_url: null,
     })
   })
 
@@ -74,6 +75,7 @@ describe('GET/PATCH /api/empresa', () => {
       pix_chave: '+5511971626799',
       pix_nome: 'Funilaria Estrela',
       pix_cidade: 'Sao Paulo',
+      logo_url: null,
     }
     expect(res.json()).toEqual(salvo)
     expect(await empresaOf(admin)).toEqual(salvo)

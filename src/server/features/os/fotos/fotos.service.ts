@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
 import { osMessages } from '../../../../shared/os/os.messages'
 import type { OsFotoView } from '../../../../shared/os/os.schemas'
 import type { Database, Tx } from '../../../db/client'
 import { os, osFotos } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../../http/errors'
+import { detectImagemMime } from '../../../storage/file-storage'
 import type { Tenant } from '../../auth/tenant.service'
-import { type FotoMime, type FotoStorage, fotoExtensions, fotoKey } from './fotos.storage'
+import { type FotoMime, type FotoStorage, fotoKey } from './fotos.storage'
 
 export const FOTO_MAX_BYTES = 5 * 1024 * 1024
 export const FOTOS_POR_OS = 20
@@ -50,10 +50,7 @@ export async function listFotos(tx: Tx, empresaId: string, osId: string): Promis
 }
 
 /** What the bytes are (magic numbers, never the name or the declared type); null when not a photo we take. */
-export async function detectFotoMime(data: Buffer): Promise<FotoMime | null> {
-  const type = await fileTypeFromBuffer(data)
-  return type && type.mime in fotoExtensions ? (type.mime as FotoMime) : null
-}
+export const detectFotoMime: (data: Buffer) => Promise<FotoMime | null> = detectImagemMime
 
 /** Locks the OS row of a photo change: 404 when not in the company, 409 once delivered or cancelled. */
 async function lockOpenOs(tx: Tx, empresaId: string, osId: string) {

@@ -17,6 +17,7 @@ const salvo = {
   pix_chave: '+5511971626799',
   pix_nome: 'Funilaria Estrela',
   pix_cidade: 'Sao Paulo',
+  logo_url: null,
 }
 
 describe('toEmpresaFormValues', () => {
@@ -30,7 +31,7 @@ describe('toEmpresaFormValues', () => {
   })
 
   it('saves back exactly what was stored when nothing is changed', () => {
-    const { id: _id, ...stored } = salvo
+    const { id: _id, logo_url: _logo, ...stored } = salvo
     expect(updateEmpresaInput.parse(toEmpresaFormValues(salvo))).toEqual(stored)
   })
 
