@@ -49,6 +49,10 @@ const ContasReceberPage = lazy(() =>
   })),
 )
 
+const NotificacoesPage = lazy(() =>
+  import('../features/notificacoes/notificacoes-page').then((m) => ({ default: m.NotificacoesPage })),
+)
+
 /** SPEC §2 route table with DESIGN §8b's reading (/os/:id/editar needs `os` edit). */
 export const moduleRoutes: ModuleRoute[] = [
   { path: 'os', title: 'Ordens de Serviço', modulo: 'os', page: OsListaPage },
@@ -70,4 +74,5 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'treinamento/documentos', title: 'Centro de Treinamento' },
   { path: 'treinamento/guias', title: 'Centro de Treinamento' },
   { path: 'perfil', title: 'Meu Perfil' },
+  { path: 'notificacoes', title: 'Notificações', page: NotificacoesPage },
 ]

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { notificacoesView } from '../../../../shared/notificacoes/notificacoes.schemas'
+import { apiFetch } from '../../../lib/api-client'
+
+/** The bell and /notificacoes share this key; the Sistema toggle invalidates it when the flag changes. */
+export const notificacoesKeys = { all: ['notificacoes'] as const }
+
+/** GET /api/notificacoes: the user's computed notifications and unread count (or 'desativadas'). */
+export const getNotificacoes = async (signal?: AbortSignal) =>
+  notificacoesView.parse(await apiFetch<unknown>('/api/notificacoes', { signal }))
+
+/**
+ * The bell sits in every page's shell: the answer is fresh for a minute and read again when the window
+ * regains focus, never polled, so moving between pages costs no request.
+ */
+export const notificacoesQuery = () =>
+  queryOptions({
+    queryKey: notificacoesKeys.all,
+    queryFn: ({ signal }) => getNotificacoes(signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  })
+
+export const useNotificacoes = () => useQuery(notificacoesQuery())
