@@ -5,10 +5,10 @@ import { readOpsToken } from '../src/server/ops/ops.routes'
 export const config = loadConfig()
 
 /** Asks the running server (which holds the embedded database) to do an operation; null if none runs. */
-export async function callRunningServer(
-  op: 'backup' | 'restore',
+export async function callRunningServer<T = Record<string, string>>(
+  op: 'backup' | 'restore' | 'plano',
   body: object,
-): Promise<Record<string, string> | null> {
+): Promise<T | null> {
   const holder = lockHolder(config.dataDir)
   if (!holder) return null
   const token = readOpsToken(config)
@@ -19,7 +19,7 @@ export async function callRunningServer(
     headers: { 'content-type': 'application/json', 'x-bancada-ops-token': token },
     body: JSON.stringify(body),
   })
-  const json = (await res.json()) as Record<string, string> & { error?: { message: string } }
+  const json = (await res.json()) as T & { error?: { message: string } }
   if (!res.ok) throw new Error(json.error?.message ?? `o servidor respondeu ${res.status}`)
   return json
 }

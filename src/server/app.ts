@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { genericMessages } from '../shared/http/api-error'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
 import { recuperacaoSenhaRoutes } from './features/auth/recuperacao-senha.routes'
@@ -141,6 +142,7 @@ export async function buildApp({
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
+  assinaturaRoutes(app, ctx)
   usuariosRoutes(app, ctx)
   convitesRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)

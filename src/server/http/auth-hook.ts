@@ -1,6 +1,7 @@
 import { getCookies, parseCookies } from 'better-auth/cookies'
 import type { FastifyRequest } from 'fastify'
 import { can } from '../../shared/permissoes/permissoes'
+import { checkAssinatura } from '../features/assinatura/assinatura.guard'
 import { loadTenant, type Tenant } from '../features/auth/tenant.service'
 import { forbidden, unauthorized } from './errors'
 import type { App, AppContext } from './types'
@@ -8,7 +9,8 @@ import { toHeaders } from './web-request'
 
 /**
  * Authenticates and authorizes before the body is read, so a request without a session gets 401 and one
- * without the permission 403, whatever its body. Every route declares what it needs in `config`.
+ * without the permission 403, whatever its body; then the plan's 402s (module outside the plan, writes of
+ * a read-only company). Every route declares what it needs in `config`.
  */
 export function registerAuthHook(app: App, ctx: AppContext) {
   app.decorateRequest('tenant', null)
@@ -20,6 +22,7 @@ export function registerAuthHook(app: App, ctx: AppContext) {
     if (!cookie) throw unauthorized()
     const tenant = ctx.sessions.get(cookie) ?? (await resolveSession(ctx, req, cookie))
     if (permission && !can(tenant, permission[0], permission[1])) throw forbidden()
+    checkAssinatura(req, tenant)
     req.tenant = tenant
   })
 }

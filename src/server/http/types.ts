@@ -19,6 +19,8 @@ declare module 'fastify' {
     auth?: boolean
     /** The route needs this module + action (implies auth). Checked before the body is read. */
     permission?: [Modulo, Acao]
+    /** A write a read-only company (trial over, past due) may still make: only sign-out (DESIGN §7). */
+    somenteLeitura?: 'permitido'
   }
   interface FastifyRequest {
     /** Set by the auth hook on routes with `auth` or `permission`. */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { Config } from '../config'
+import { aplicarPlano, planoOperadorInput } from '../features/assinatura/plano-operador'
 import { osResumoCache } from '../features/os/os-resumo-cache'
 import { AppError } from '../http/errors'
 import type { App, AppContext } from '../http/types'
@@ -12,7 +13,7 @@ import { restorePglite } from './restore'
 
 const opsTokenFile = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'ops-token')
 
-/** The secret `npm run backup/restore` present to a running server: only who can read the data dir has it. */
+/** The secret `npm run backup/restore/plan` present to a running server: only who can read the data dir has it. */
 export function ensureOpsToken(config: Pick<Config, 'dataDir'>): string {
   const file = opsTokenFile(config)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
@@ -55,4 +56,10 @@ export function opsRoutes(app: App, ctx: AppContext) {
       return restored
     },
   )
+  // `npm run plan` while the server runs: applied here so the company's sessions see it at once.
+  app.post('/api/ops/plano', { schema: { hide: true, body: planoOperadorInput } }, async (req) => {
+    const aplicado = await aplicarPlano(ctx.handle.db, req.body)
+    ctx.sessions.forgetEmpresa(aplicado.empresa.id)
+    return aplicado
+  })
 }

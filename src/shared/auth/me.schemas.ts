@@ -11,7 +11,10 @@ export const meResponse = z.object({
     plano: planoSchema,
     status_assinatura: statusAssinaturaSchema,
     trial_ate: z.string().nullable(),
+    inadimplente_desde: z.string().nullable(),
     fuso_horario: z.string(),
+    /** Computed when asked (DESIGN §7): trial over, 7 days past due or cancelled → writes answer 402. */
+    somente_leitura: z.boolean(),
   }),
   role: roleSchema,
   permissions: z.array(permissionRowSchema),

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { authMessages } from '../../shared/auth/auth.schemas'
 import { type Acao, can, type Modulo } from '../../shared/permissoes/permissoes'
+import { moduloNoPlano } from '../../shared/planos/assinatura'
 import { Button } from '../components/ui/button'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { useMe } from '../features/auth/api/get-me'
 import { CurrentMeContext, useCurrentMe } from '../features/auth/current-me'
+import { ModuloForaDoPlano } from '../features/configuracoes/assinatura/modulo-fora-do-plano'
 import { AccessDenied } from './access-denied'
 
 /** Logged-in area: spinner while the session is read, /auth (replacing history) when there is none. */
@@ -38,7 +40,9 @@ export function RequirePermission({
   children: ReactNode
 }) {
   const me = useCurrentMe()
-  return can(me, modulo, acao) ? children : <AccessDenied />
+  if (!can(me, modulo, acao)) return <AccessDenied />
+  // Allowed by the role but not by the plan (Contas a Receber on Básico): the way to upgrade.
+  return moduloNoPlano(me.empresa, modulo) ? children : <ModuloForaDoPlano />
 }
 
 function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

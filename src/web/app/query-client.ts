@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ApiError } from '../lib/api-client'
 
@@ -27,6 +27,15 @@ export function createQueryClient(): QueryClient {
         }
         const message = query.meta?.errorMessage
         if (message) toast.error('Erro', { description: message })
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        // A write refused because the company just turned read-only (trial over, DESIGN §7): re-read
+        // /api/me so the shell's red banner appears; the screen's own toast shows the server's message.
+        if (error instanceof ApiError && error.status === 402 && error.code === 'SOMENTE_LEITURA') {
+          void client.invalidateQueries({ queryKey: ['me'] })
+        }
       },
     }),
     defaultOptions: {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { authMessages, signInInput, signUpInput } from '../../../shared/auth/auth.schemas'
 import { demoCredentials, meResponse } from '../../../shared/auth/me.schemas'
+import { somenteLeitura } from '../../../shared/planos/assinatura'
 import { aceitarConviteInput } from '../../../shared/usuarios/convites.schemas'
 import { AppError, notFound } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
@@ -75,12 +76,16 @@ export function authRoutes(app: App, ctx: AppContext) {
   )
 
   // Global sign-out (SPEC §4): every session of the user ends, then the cookie is cleared.
-  app.post('/api/auth/sign-out', { config: { auth: true } }, async (req, reply) => {
-    const response = await ctx.auth.api.signOut({ headers: toHeaders(req), asResponse: true })
-    await endAllSessions(ctx.handle.db, ctx.sessions, tenantOf(req).userId)
-    copyResponseHead(response, reply)
-    return reply.status(200).send({ ok: true })
-  })
+  app.post(
+    '/api/auth/sign-out',
+    { config: { auth: true, somenteLeitura: 'permitido' } },
+    async (req, reply) => {
+      const response = await ctx.auth.api.signOut({ headers: toHeaders(req), asResponse: true })
+      await endAllSessions(ctx.handle.db, ctx.sessions, tenantOf(req).userId)
+      copyResponseHead(response, reply)
+      return reply.status(200).send({ ok: true })
+    },
+  )
 
   // Only the session read is exposed from better-auth; its other endpoints (admin, user updates …)
   // are unreachable: user management goes through Bancada's company-scoped routes.
@@ -97,7 +102,7 @@ export function authRoutes(app: App, ctx: AppContext) {
 
   app.get('/api/me', { config: { auth: true }, schema: { response: { 200: meResponse } } }, async (req) => {
     const { user, empresa, role, permissions } = tenantOf(req)
-    return { user, empresa, role, permissions }
+    return { user, empresa: { ...empresa, somente_leitura: somenteLeitura(empresa) }, role, permissions }
   })
 
   app.get('/api/demo', { schema: { response: { 200: demoCredentials } } }, async () => {

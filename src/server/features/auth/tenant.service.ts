@@ -19,6 +19,7 @@ export interface Tenant {
     plano: PlanoId
     status_assinatura: StatusAssinatura
     trial_ate: string | null
+    inadimplente_desde: string | null
     fuso_horario: string
   }
 }
@@ -43,6 +44,7 @@ export async function loadTenant(db: Executor, userId: string): Promise<Tenant |
           plano: empresas.plano,
           status_assinatura: empresas.status_assinatura,
           trial_ate: empresas.trial_ate,
+          inadimplente_desde: empresas.inadimplente_desde,
           fuso_horario: empresas.fuso_horario,
         },
         permissions: sql<PermissionRow[]>`coalesce((
@@ -62,7 +64,11 @@ export async function loadTenant(db: Executor, userId: string): Promise<Tenant |
       role: row.role,
       permissions: row.role === 'admin' ? adminPermissionRows() : row.permissions,
       user: row.user,
-      empresa: { ...row.empresa, trial_ate: row.empresa.trial_ate?.toISOString() ?? null },
+      empresa: {
+        ...row.empresa,
+        trial_ate: row.empresa.trial_ate?.toISOString() ?? null,
+        inadimplente_desde: row.empresa.inadimplente_desde?.toISOString() ?? null,
+      },
     }
   })
 }

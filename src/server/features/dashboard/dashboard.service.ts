@@ -3,6 +3,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { DashboardView } from '../../../shared/financeiro/financeiro.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { can } from '../../../shared/permissoes/permissoes'
+import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { type Executor, queryRows } from '../../db/client'
 import { os } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
@@ -53,7 +54,10 @@ function kpisOf(tenant: Tenant, hoje: string, comFinanceiro: boolean): SQL<Kpis>
 export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardView> {
   return withTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
-    const kpis = kpisOf(tenant, hoje, can(tenant, 'contas_receber', 'view'))
+    // Hidden as for a role without the view when the plan has no Contas a Receber (Básico, DESIGN §7).
+    const comFinanceiro =
+      can(tenant, 'contas_receber', 'view') && moduloNoPlano(tenant.empresa, 'contas_receber')
+    const kpis = kpisOf(tenant, hoje, comFinanceiro)
     const rows = await selectOsRows(tx, { _kpis: kpis })
       .where(eq(os.empresa_id, tenant.empresaId))
       .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))

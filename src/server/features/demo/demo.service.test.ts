@@ -25,6 +25,9 @@ describe('demo company', () => {
     ).json()
     expect(me.empresa.nome_empresa).toBe('Oficina Demo')
     expect(me.role).toBe('admin')
+    // A demo never turns read-only: Pro and active, with no trial to end.
+    expect(me.empresa).toMatchObject({ plano: 'pro', status_assinatura: 'ativa', trial_ate: null })
+    expect(me.empresa.somente_leitura).toBe(false)
 
     const counts = await withTenant(t.handle.db, { empresaId: me.empresa.id }, (tx) =>
       queryRows<Record<string, number>>(
@@ -73,6 +76,21 @@ describe('demo company', () => {
 
     const res = await t.app.inject({ method: 'GET', url: '/api/demo' })
     expect(res.json()).toEqual(demo)
+
+    // A demo seeded by an older version (a 7-day trial, long over) is made active at the next start.
+    await withTenant(t.handle.db, { empresaId: me.empresa.id }, (tx) =>
+      tx.execute(
+        sql`update empresas set status_assinatura = 'trial', trial_ate = now() - interval '30 days' where id = ${me.empresa.id}`,
+      ),
+    )
+    await seedDemoIfEmpty(t.handle.db, t.config)
+    const [empresa] = await withTenant(t.handle.db, { empresaId: me.empresa.id }, (tx) =>
+      queryRows<{ status_assinatura: string; trial_ate: string | null }>(
+        tx,
+        sql`select status_assinatura, trial_ate from empresas where id = ${me.empresa.id}`,
+      ),
+    )
+    expect(empresa).toEqual({ status_assinatura: 'ativa', trial_ate: null })
   })
 
   it('answers 404 on /api/demo when the demo is off', async () => {

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { addDays, format } from 'date-fns'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DemoCredentials } from '../../../shared/auth/me.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { createOsInput, OS_PADROES } from '../../../shared/os/os.schemas'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import { clientes, membros, servicosCatalogo, tecnicos, users, veiculos } from '../../db/schema'
+import { clientes, empresas, membros, servicosCatalogo, tecnicos, users, veiculos } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'
 import { createUserWithPassword } from '../auth/auth.service'
 import { loadTenant } from '../auth/tenant.service'
@@ -31,6 +31,30 @@ export function getDemoCredentials(config: Config): DemoCredentials | null {
 }
 
 /**
+ * A demo company created before demos were made active (it started a 7-day trial) becomes Pro and
+ * active at the next start, instead of turning read-only a week after the first `npm start`.
+ */
+async function keepDemoActive(db: Database) {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN))
+  if (!admin) return
+  await db.transaction(async (tx) => {
+    const tenant = await loadTenant(tx, admin.id)
+    if (!tenant) return
+    await enterTenant(tx, { empresaId: tenant.empresaId, userId: admin.id })
+    await tx
+      .update(empresas)
+      .set({ plano: 'pro', status_assinatura: 'ativa', trial_ate: null })
+      .where(
+        and(
+          eq(empresas.id, tenant.empresaId),
+          eq(empresas.demo, true),
+          eq(empresas.status_assinatura, 'trial'),
+        ),
+      )
+  })
+}
+
+/**
  * Creates "Oficina Demo" when the database has no users yet (a fresh install): an admin and a técnico
  * to try the permissions with, and the spec's seed data including one OS in execution and one
  * concluded and invoiced (receivables and dashboard figures to look at).
@@ -38,7 +62,10 @@ export function getDemoCredentials(config: Config): DemoCredentials | null {
 export async function seedDemoIfEmpty(db: Database, config: Config): Promise<DemoCredentials | null> {
   if (!config.demo) return null
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
-  if (count > 0) return getDemoCredentials(config)
+  if (count > 0) {
+    await keepDemoActive(db)
+    return getDemoCredentials(config)
+  }
 
   const senha = `demo-${randomBytes(4).toString('hex')}`
   await db.transaction(async (tx) => {
@@ -58,6 +85,11 @@ export async function seedDemoIfEmpty(db: Database, config: Config): Promise<Dem
       demo: true,
     })
     await enterTenant(tx, { empresaId, userId: admin.id })
+    // A demo to try things with never turns read-only: Pro, active, no trial to end (DESIGN §7).
+    await tx
+      .update(empresas)
+      .set({ plano: 'pro', status_assinatura: 'ativa', trial_ate: null })
+      .where(eq(empresas.id, empresaId))
     await tx.insert(membros).values({ empresa_id: empresaId, user_id: tecnicoUser.id, role: 'tecnico' })
 
     const tecs = await tx

@@ -10,6 +10,7 @@ import { type Executor, queryRows, type Tx } from '../../db/client'
 import { clientes, os, osHistorico, osItens, tecnicos, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
+import { assertOsDentroDoLimite } from '../assinatura/limite-os'
 import type { Tenant } from '../auth/tenant.service'
 import { forTotais, type ItemRow, resolveItens } from './os-itens'
 import { insertNumbered } from './os-numero'
@@ -122,6 +123,7 @@ export async function createOs(db: Executor, tenant: Tenant, input: CreateInput)
       desconto_percentual: fields.desconto_percentual ?? null,
     })
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
+    await assertOsDentroDoLimite(tx, tenant, hoje)
     const osId = randomUUID()
     await insertNumbered(tx, tenant.empresaId, Number(hoje.slice(0, 4)), (numero) => [
       tx.insert(os).values({

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import type { Me } from '../../../shared/auth/me.schemas'
 import { defaultPermissionRows } from '../../../shared/permissoes/permissoes'
-import { activeLink, allSideMenuLinks, canSee, isGroup, moreSheetLinks, sideMenu, visibleMenu } from './menu'
+import {
+  activeLink,
+  allSideMenuLinks,
+  bottomBarLinks,
+  canSee,
+  foraDoPlano,
+  isGroup,
+  type MenuLink,
+  moreSheetLinks,
+  nomeAcessivel,
+  sideMenu,
+  visibleMenu,
+} from './menu'
 
-function meAs(role: Me['role']): Me {
+function meAs(role: Me['role'], assinatura: Partial<Me['empresa']> = {}): Me {
   return {
     user: { id: '0b6f1c9e-2f7a-4f3e-9a41-3c2d6f0e8a11', name: 'Ana', email: 'ana@example.com' },
     empresa: {
@@ -12,7 +24,10 @@ function meAs(role: Me['role']): Me {
       plano: 'pro',
       status_assinatura: 'trial',
       trial_ate: null,
+      inadimplente_desde: null,
       fuso_horario: 'America/Sao_Paulo',
+      somente_leitura: false,
+      ...assinatura,
     },
     role,
     permissions: defaultPermissionRows()
@@ -46,6 +61,37 @@ describe('visibleMenu', () => {
     expect(moreSheetLinks.filter((link) => canSee(tecnico, link)).map((l) => l.label)).not.toContain(
       'Relatórios',
     )
+  })
+})
+
+describe('Contas a Receber and the plan', () => {
+  const contasReceber = (links: MenuLink[]) => links.find((link) => link.to === '/contas-receber')!
+  const basico = { plano: 'basico', status_assinatura: 'ativa' } as const
+
+  it('keeps the item on Básico, locked, with a name that says it needs the Pro plan', () => {
+    const admin = meAs('admin', basico)
+    expect(labels(visibleMenu(admin, sideMenu))).toContain('Contas a Receber')
+    const [menuItem, barItem] = [contasReceber(allSideMenuLinks), contasReceber(bottomBarLinks)]
+    expect(foraDoPlano(admin, menuItem)).toBe(true)
+    expect(foraDoPlano(admin, barItem)).toBe(true)
+    expect(nomeAcessivel(admin, menuItem)).toBe('Contas a Receber (disponível no plano Pro)')
+    expect(nomeAcessivel(admin, barItem)).toBe('Financeiro (disponível no plano Pro)')
+    // Only that module is outside Básico.
+    expect(allSideMenuLinks.filter((link) => foraDoPlano(admin, link)).map((l) => l.label)).toEqual([
+      'Contas a Receber',
+    ])
+    expect(moreSheetLinks.some((link) => foraDoPlano(admin, link))).toBe(false)
+  })
+
+  it('opens it on Pro and during the trial (Pro limits), even if the company is recorded as Básico', () => {
+    expect(foraDoPlano(meAs('admin'), contasReceber(allSideMenuLinks))).toBe(false)
+    const trialBasico = meAs('admin', { plano: 'basico', status_assinatura: 'trial' })
+    expect(foraDoPlano(trialBasico, contasReceber(allSideMenuLinks))).toBe(false)
+    expect(nomeAcessivel(trialBasico, contasReceber(allSideMenuLinks))).toBe('Contas a Receber')
+  })
+
+  it('still hides it from a role without the view, whatever the plan', () => {
+    expect(labels(visibleMenu(meAs('tecnico', basico), sideMenu))).not.toContain('Contas a Receber')
   })
 })
 

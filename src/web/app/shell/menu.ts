@@ -20,6 +20,7 @@ import {
 } from 'lucide-react'
 import type { Me } from '../../../shared/auth/me.schemas'
 import { type Acao, can, type Modulo } from '../../../shared/permissoes/permissoes'
+import { moduloNoPlano } from '../../../shared/planos/assinatura'
 
 /** A menu link; without `modulo` it only needs a login (SPEC §6). */
 export type MenuLink = { label: string; to: string; icon: LucideIcon; modulo?: Modulo; acao?: Acao }
@@ -97,6 +98,19 @@ export const moreSheetLinks: MenuLink[] = [
 
 export function canSee(me: Me, link: MenuLink): boolean {
   return link.modulo ? can(me, link.modulo, link.acao ?? 'view') : true
+}
+
+/**
+ * A link the user may open but the plan does not include (Contas a Receber on Básico, DESIGN §7): it
+ * stays in the menu with a lock and leads to the upgrade screen.
+ */
+export function foraDoPlano(me: Me, link: MenuLink): boolean {
+  return link.modulo !== undefined && !moduloNoPlano(me.empresa, link.modulo)
+}
+
+/** The accessible name of a menu link: a locked one says which plan it needs. */
+export function nomeAcessivel(me: Me, link: MenuLink): string {
+  return foraDoPlano(me, link) ? `${link.label} (disponível no plano Pro)` : link.label
 }
 
 /** Drops the links the user may not open, and any group left empty. */

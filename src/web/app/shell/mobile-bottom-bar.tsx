@@ -1,10 +1,18 @@
-import { Ellipsis } from 'lucide-react'
+import { Ellipsis, Lock } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet'
 import { useCurrentMe } from '../../features/auth/current-me'
 import { cn } from '../../lib/cn'
-import { activeLink, bottomBarLinks, canSee, type MenuLink, moreSheetLinks } from './menu'
+import {
+  activeLink,
+  bottomBarLinks,
+  canSee,
+  foraDoPlano,
+  type MenuLink,
+  moreSheetLinks,
+  nomeAcessivel,
+} from './menu'
 
 const barItemClass =
   'flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium [&_svg]:size-5'
@@ -41,14 +49,15 @@ export function MobileBottomBar() {
               <SheetDescription className="sr-only">Outros módulos do Bancada</SheetDescription>
               <ul className="grid grid-cols-3 gap-2">
                 {moreLinks.map((link) => {
-                  const Icon = link.icon
                   const active = link === current
+                  const locked = foraDoPlano(me, link)
                   return (
                     <li key={link.to}>
                       <Link
                         to={link.to}
                         onClick={() => setMoreOpen(false)}
                         aria-current={active ? 'page' : undefined}
+                        aria-label={locked ? nomeAcessivel(me, link) : undefined}
                         className={cn(
                           'flex min-h-20 flex-col items-center justify-center gap-2 rounded-lg border p-2 text-center text-xs font-medium [&_svg]:size-6',
                           active
@@ -56,7 +65,7 @@ export function MobileBottomBar() {
                             : 'border-border text-slate-700 hover:bg-muted',
                         )}
                       >
-                        <Icon aria-hidden="true" />
+                        <LinkIcon link={link} locked={locked} />
                         {link.label}
                       </Link>
                     </li>
@@ -71,15 +80,29 @@ export function MobileBottomBar() {
   )
 }
 
-function BarLink({ link, active }: { link: MenuLink; active: boolean }) {
+/** A link's icon, or a lock over it when the plan does not include the module (DESIGN §7). */
+function LinkIcon({ link, locked }: { link: MenuLink; locked: boolean }) {
   const Icon = link.icon
+  if (!locked) return <Icon aria-hidden="true" />
+  return (
+    <span className="relative">
+      <Icon aria-hidden="true" />
+      <Lock aria-hidden="true" className="absolute -right-2 -bottom-1 !size-3.5 rounded-full bg-surface" />
+    </span>
+  )
+}
+
+function BarLink({ link, active }: { link: MenuLink; active: boolean }) {
+  const me = useCurrentMe()
+  const locked = foraDoPlano(me, link)
   return (
     <Link
       to={link.to}
       aria-current={active ? 'page' : undefined}
+      aria-label={locked ? nomeAcessivel(me, link) : undefined}
       className={cn(barItemClass, active ? 'text-primary' : 'text-slate-600 hover:text-foreground')}
     >
-      <Icon aria-hidden="true" />
+      <LinkIcon link={link} locked={locked} />
       <span className="truncate">{link.label}</span>
     </Link>
   )

@@ -1,4 +1,4 @@
-import { ChevronDown, PanelRightClose, PanelRightOpen } from 'lucide-react'
+import { ChevronDown, Lock, PanelRightClose, PanelRightOpen } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
 import { type ReactElement, useState } from 'react'
 import { Link, useLocation } from 'react-router'
@@ -8,10 +8,12 @@ import { cn } from '../../lib/cn'
 import {
   activeLink,
   allSideMenuLinks,
+  foraDoPlano,
   isGroup,
   isGroupActive,
   type MenuGroup,
   type MenuLink,
+  nomeAcessivel,
   sideMenu,
   visibleMenu,
 } from './menu'
@@ -51,16 +53,21 @@ const idleClass = 'text-slate-600 hover:bg-muted hover:text-foreground'
 const activeClass = 'bg-primary text-primary-foreground hover:bg-primary-hover'
 
 function MenuItemLink({ link, active, collapsed }: { link: MenuLink; active: boolean; collapsed: boolean }) {
+  const me = useCurrentMe()
   const Icon = link.icon
+  const locked = foraDoPlano(me, link)
+  const name = nomeAcessivel(me, link)
   return (
-    <WithTooltip enabled={collapsed} label={link.label}>
+    <WithTooltip enabled={collapsed} label={name}>
       <Link
         to={link.to}
         aria-current={active ? 'page' : undefined}
+        aria-label={locked ? name : undefined}
         className={cn(itemClass, active ? activeClass : idleClass, collapsed && 'justify-center px-0')}
       >
         <Icon aria-hidden="true" />
         <span className={cn('truncate', collapsed && 'sr-only')}>{link.label}</span>
+        {locked && !collapsed && <Lock aria-hidden="true" className="ml-auto !size-4" />}
       </Link>
     </WithTooltip>
   )

@@ -2,12 +2,13 @@ import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useCurrentMe } from '../auth/current-me'
+import { AssinaturaTab } from './assinatura/assinatura-tab'
 import { EmpresaTab } from './empresa/empresa-tab'
 import { SistemaTab } from './sistema/sistema-tab'
 import { UsuariosTab } from './usuarios/usuarios-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
-const abas = ['empresa', 'usuarios', 'sistema'] as const
+const abas = ['empresa', 'usuarios', 'assinatura', 'sistema'] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
 
@@ -16,8 +17,8 @@ export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
   const isAdmin = useCurrentMe().role === 'admin'
-  // Usuários is the admin's only (SPEC §6): anyone else asking for it by link lands on Empresa.
-  const atual: Aba = isAba(aba) && (aba !== 'usuarios' || isAdmin) ? aba : 'empresa'
+  // Usuários and Assinatura are the admin's only (SPEC §6): anyone else asking by link lands on Empresa.
+  const atual: Aba = isAba(aba) && (isAdmin || (aba !== 'usuarios' && aba !== 'assinatura')) ? aba : 'empresa'
 
   return (
     <>
@@ -26,9 +27,10 @@ export function ConfiguracoesPage() {
         value={atual}
         onValueChange={(next) => setParams(next === 'empresa' ? {} : { aba: next }, { replace: true })}
       >
-        <TabsList className="w-full sm:w-auto">
+        <TabsList className="w-full justify-start overflow-x-auto sm:w-auto sm:max-w-full">
           <TabsTrigger value="empresa">Empresa</TabsTrigger>
           {isAdmin && <TabsTrigger value="usuarios">Usuários</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="assinatura">Assinatura</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="empresa">
@@ -37,6 +39,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="usuarios">
             <UsuariosTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="assinatura">
+            <AssinaturaTab />
           </TabsContent>
         )}
         <TabsContent value="sistema">

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { planoSchema, statusAssinaturaSchema } from './planos'
+
+/** GET /api/assinatura (admin): the plan, the trial and this month's use against the plan's limits. */
+export const assinaturaView = z.object({
+  plano: planoSchema,
+  /** The recorded plan's name ('Básico', 'Pro', 'Enterprise'); during the trial the limits are Pro's. */
+  nome: z.string(),
+  status_assinatura: statusAssinaturaSchema,
+  trial_ate: z.string().nullable(),
+  inadimplente_desde: z.string().nullable(),
+  dias_trial_restantes: z.number().int().nullable(),
+  somente_leitura: z.boolean(),
+  uso: z.object({
+    os_mes: z.number().int(),
+    /** null = unlimited */
+    os_limite: z.number().int().nullable(),
+    usuarios: z.number().int(),
+    usuarios_limite: z.number().int().nullable(),
+  }),
+})
+export type AssinaturaView = z.infer<typeof assinaturaView>
