@@ -16,6 +16,8 @@ process.env.RATE_LIMIT_AUTH_MAX ??= '1000'
 process.env.RATE_LIMIT_API_MAX ??= '100000'
 process.env.RATE_LIMIT_CONTACT_MAX ??= '1000'
 process.env.LOG_LEVEL ??= 'warn'
+// The training centre plays one video from a file (a tiny recording kept for the tests); the others have none.
+process.env.TRAINING_VIDEOS_DIR ??= path.resolve(import.meta.dirname, '../e2e/treinamento-videos')
 delete process.env.DATABASE_URL
 // CEP lookups go to a local fake of ViaCEP; the fallback points at a closed port (fails fast).
 const cep = await startFakeCepServer(0)

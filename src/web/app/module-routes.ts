@@ -53,6 +53,10 @@ const NotificacoesPage = lazy(() =>
   import('../features/notificacoes/notificacoes-page').then((m) => ({ default: m.NotificacoesPage })),
 )
 
+const TreinamentoPage = lazy(() =>
+  import('../features/treinamento/treinamento-page').then((m) => ({ default: m.TreinamentoPage })),
+)
+
 /** SPEC §2 route table with DESIGN §8b's reading (/os/:id/editar needs `os` edit). */
 export const moduleRoutes: ModuleRoute[] = [
   { path: 'os', title: 'Ordens de Serviço', modulo: 'os', page: OsListaPage },
@@ -68,11 +72,11 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'cadastros/servicos', title: 'Serviços', modulo: 'cadastros', page: ServicosPage },
   { path: 'cadastros/produtos', title: 'Produtos', modulo: 'cadastros', page: ProdutosPage },
   { path: 'configuracoes', title: 'Configurações', page: ConfiguracoesPage },
-  // SPEC §2: all four training routes show the same training centre.
-  { path: 'treinamento', title: 'Centro de Treinamento' },
-  { path: 'treinamento/videos', title: 'Centro de Treinamento' },
-  { path: 'treinamento/documentos', title: 'Centro de Treinamento' },
-  { path: 'treinamento/guias', title: 'Centro de Treinamento' },
+  // SPEC §2: all four training routes show the same training centre; a sub-route opens its tab.
+  { path: 'treinamento', title: 'Centro de Treinamento', page: TreinamentoPage },
+  { path: 'treinamento/videos', title: 'Centro de Treinamento', page: TreinamentoPage },
+  { path: 'treinamento/documentos', title: 'Centro de Treinamento', page: TreinamentoPage },
+  { path: 'treinamento/guias', title: 'Centro de Treinamento', page: TreinamentoPage },
   { path: 'perfil', title: 'Meu Perfil' },
   { path: 'notificacoes', title: 'Notificações', page: NotificacoesPage },
 ]
