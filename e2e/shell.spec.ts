@@ -27,15 +27,17 @@ test('menu lateral: grupos abrem no clique, item ativo em destaque, menu recolhe
 
 test('barra superior: / foca a busca, sino sem notificações, avatar leva ao perfil', async ({ page }) => {
   await signUp(page)
-  const search = page.getByRole('searchbox', { name: 'Buscar' })
+  const search = page.getByRole('combobox', { name: 'Buscar', exact: true })
   await expect(search).toBeVisible()
   await expect(search).not.toBeFocused()
 
   await page.keyboard.press('/')
   await expect(search).toBeFocused()
+  // Enter with no result chosen opens the OS list searched by the term (e2e/busca.spec.ts covers the rest).
   await page.keyboard.type('ABC1D23')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/os\?q=ABC1D23$/)
+  await page.goto('/dashboard')
 
   await page.getByRole('button', { name: 'Notificações' }).click()
   await expect(page.getByText('Nenhuma notificação')).toBeVisible()

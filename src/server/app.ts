@@ -24,6 +24,7 @@ import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
 import { recuperacaoSenhaRoutes } from './features/auth/recuperacao-senha.routes'
 import { SessionCache } from './features/auth/session-cache'
+import { buscaRoutes } from './features/busca/busca.routes'
 import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
 import { convitesRoutes } from './features/convites/convites.routes'
@@ -140,6 +141,7 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   dashboardRoutes(app, ctx)
+  buscaRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
   assinaturaRoutes(app, ctx)

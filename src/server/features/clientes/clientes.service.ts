@@ -32,7 +32,7 @@ const byId = (tenant: Tenant, id: string) =>
  * A complete CPF/CNPJ is an exact lookup on the unique index; anything else searches name, document and
  * phones, as typed and without its mask characters (so '(11) 98765-4321' finds the phone).
  */
-function clienteFilter(q: string | undefined) {
+export function clienteFilter(q: string | undefined) {
   const doc = q ? onlyDocumentChars(q) : ''
   if (q && /^[\dA-Za-z.\-/\s]+$/.test(q) && (isValidCpf(doc) || isValidCnpj(doc)))
     return eq(clientes.doc, doc)

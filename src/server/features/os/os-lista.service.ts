@@ -18,7 +18,7 @@ type ListQuery = z.output<typeof osListQuery>
  * The number part of a search: a full number ('OS-2026-0042', any case, padding optional) is an exact
  * lookup; digits alone ('42') find that sequence in any year.
  */
-function numeroMatching(term: string): SQL | undefined {
+export function numeroMatching(term: string): SQL | undefined {
   const full = /^os-?(\d{4})-(\d{1,9})$/i.exec(term)
   if (full) return eq(os.numero_os, `OS-${full[1]}-${full[2].replace(/^0+(?=\d)/, '').padStart(4, '0')}`)
   if (/^\d{1,9}$/.test(term)) return eq(os.sequencia, Number(term))

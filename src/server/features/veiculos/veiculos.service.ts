@@ -66,6 +66,13 @@ async function assertCliente(tx: Tx, tenant: Tenant, clienteId: string) {
   if (!c) throw new AppError(400, 'VALIDATION', m.selecioneCliente, { cliente_id: m.selecioneCliente })
 }
 
+/** The search of `q`: a full plate is an exact lookup on the unique index, in both of its forms. */
+export function veiculoFilter(q: string | undefined): SQL | undefined {
+  const term = q?.trim()
+  if (term && isValidPlaca(term)) return inArray(veiculos.placa, placaVariants(term))
+  return matchesBusca(veiculos.busca, term, term?.replace('-', ''))
+}
+
 /** Vehicles (SPEC §2 Veículos): a full plate matches in its old or Mercosul form (DOMAIN-BR). */
 export const veiculosService: RegisterService<
   VeiculoView,
@@ -75,13 +82,7 @@ export const veiculosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, cliente_id }) =>
     withTenant(db, tenant, async (tx) => {
-      const term = q?.trim()
-      const plate = term && isValidPlaca(term) ? placaVariants(term) : null
-      const filter = and(
-        cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined,
-        // A full plate is an exact lookup on the unique index, in both of its forms.
-        plate ? inArray(veiculos.placa, plate) : matchesBusca(veiculos.busca, term, term?.replace('-', '')),
-      )
+      const filter = and(cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined, veiculoFilter(q))
       const orderBy = [desc(veiculos.criado_em), desc(veiculos.id)]
       const query = { empresaId: tenant.empresaId, filter, orderBy, page, pageSize }
       const rows = await selectVeiculos(tx, { _total: totalOf(tx, veiculos, tenant.empresaId, filter) })

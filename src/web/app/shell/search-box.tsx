@@ -1,15 +1,10 @@
 import { Search } from 'lucide-react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { gruposDaBusca } from '../../../shared/busca/busca.schemas'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet'
-
-const PLACEHOLDER = 'Buscar OS, cliente, placa...'
-
-// Global search arrives in a later issue; until then submitting keeps the term and shows no invented results.
-function ignoreSubmit(event: FormEvent) {
-  event.preventDefault()
-}
+import { useCurrentMe } from '../../features/auth/current-me'
+import { BuscaNaBarra, BuscaNaFolha } from '../../features/busca/busca-global'
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
@@ -17,14 +12,18 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The top bar's search: an input on desktop, an icon opening a top sheet on phones. `/` focuses it
- * (UI.md "Keyboard") unless the user is already typing somewhere.
+ * The top bar's global search: an input with a results popover on desktop, an icon opening a top sheet
+ * on phones. `/` focuses it (UI.md "Keyboard") unless the user is already typing somewhere. Hidden for a
+ * user who may search nothing (no OS, cadastros or contas a receber view).
  */
 export function SearchBox() {
+  const me = useCurrentMe()
+  const podeBuscar = gruposDaBusca(me).length > 0
   const desktopInput = useRef<HTMLInputElement>(null)
   const [sheetOpen, setSheetOpen] = useState(false)
 
   useEffect(() => {
+    if (!podeBuscar) return
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
         return
@@ -36,26 +35,12 @@ export function SearchBox() {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [podeBuscar])
 
+  if (!podeBuscar) return null
   return (
     <>
-      <search className="hidden w-full max-w-md md:block">
-        <form onSubmit={ignoreSubmit} className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            ref={desktopInput}
-            type="search"
-            aria-label="Buscar"
-            aria-keyshortcuts="/"
-            placeholder={PLACEHOLDER}
-            className="h-9 bg-muted pl-9 focus-visible:bg-surface"
-          />
-        </form>
-      </search>
+      <BuscaNaBarra inputRef={desktopInput} />
       <Button
         variant="ghost"
         size="icon"
@@ -69,15 +54,7 @@ export function SearchBox() {
         <SheetContent side="top">
           <SheetTitle>Buscar</SheetTitle>
           <SheetDescription className="sr-only">Busque ordens de serviço, clientes e placas</SheetDescription>
-          <search>
-            <form onSubmit={ignoreSubmit} className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input type="search" aria-label="Buscar" placeholder={PLACEHOLDER} className="pl-9" autoFocus />
-            </form>
-          </search>
+          <BuscaNaFolha onNavegar={() => setSheetOpen(false)} />
         </SheetContent>
       </Sheet>
     </>
