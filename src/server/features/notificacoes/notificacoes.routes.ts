@@ -18,7 +18,8 @@ export function notificacoesRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/notificacoes/lidas',
     {
-      config: { auth: true },
+      // Marking read is the user's own bookkeeping, not company data: allowed in a read-only company.
+      config: { auth: true, somenteLeitura: 'permitido' },
       schema: { body: marcarLidasInput.nullish(), response: { 200: notificacoesView } },
     },
     async (req) => marcarLidas(db, tenantOf(req), req.body ?? {}),

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/notificacoes/montar-notificacoes'
 import type { MarcarLidasInput, NotificacoesView } from '../../../shared/notificacoes/notificacoes.schemas'
 import { can } from '../../../shared/permissoes/permissoes'
-import { planos } from '../../../shared/planos/planos'
+import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { type Executor, queryRows, type Tx } from '../../db/client'
 import { withTenant } from '../../db/with-tenant'
 import { unauthorized } from '../../http/errors'
@@ -28,15 +28,13 @@ import {
 const DAY_MS = 86_400_000
 const DESATIVADAS: NotificacoesView = { items: [], nao_lidas: 0, desativadas: true }
 
-// DESIGN §7: Básico has no Contas a Receber; the trial has Pro's modules whatever plan is recorded.
-const temContasReceber = (tenant: Tenant) =>
-  tenant.empresa.status_assinatura === 'trial' || planos[tenant.empresa.plano].contasReceber
-
 /** The sources this user may see: each follows the permission of the screen its items open. */
 function fontesDoUsuario(tenant: Tenant, c: Contexto): SQL {
   const fontes: SQL[] = []
   const add = (nome: string, query: SQL) => fontes.push(sql`${nome}::text, ${query}`)
-  if (can(tenant, 'contas_receber') && temContasReceber(tenant)) add('titulos', titulosVencidos(c))
+  // DESIGN §7: Básico has no Contas a Receber (the trial has Pro's).
+  if (can(tenant, 'contas_receber') && moduloNoPlano(tenant.empresa, 'contas_receber'))
+    add('titulos', titulosVencidos(c))
   if (can(tenant, 'os')) {
     add('os', osAtrasadas(c))
     add('aprovacoes', orcamentosAprovados(c))
