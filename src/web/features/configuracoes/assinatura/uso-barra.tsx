@@ -1,6 +1,9 @@
 import { cn } from '../../../lib/cn'
 
-/** One line of "Uso deste mês": the figure against the plan's limit, with a bar when there is one. */
+/**
+ * One line of "Uso deste mês": the figure against the plan's limit, with a bar when there is one. A full
+ * bar is amber, not red: reaching Básico's 1 user is normal, only the next one is refused.
+ */
 export function UsoBarra({
   rotulo,
   usado,
@@ -17,7 +20,7 @@ export function UsoBarra({
       <div className="flex items-baseline justify-between gap-2 text-sm">
         <span className="font-medium">{rotulo}</span>
         <span
-          className={cn('tabular-nums', cheio ? 'font-semibold text-destructive' : 'text-muted-foreground')}
+          className={cn('tabular-nums', cheio ? 'font-semibold text-amber-700' : 'text-muted-foreground')}
         >
           {usado} / {limite === null ? 'ilimitado' : limite}
         </span>
@@ -33,10 +36,7 @@ export function UsoBarra({
           className="h-2 overflow-hidden rounded-full bg-muted"
         >
           <div
-            className={cn(
-              'h-full rounded-full',
-              cheio ? 'bg-destructive' : pct >= 80 ? 'bg-amber-500' : 'bg-primary',
-            )}
+            className={cn('h-full rounded-full', cheio || pct >= 80 ? 'bg-amber-500' : 'bg-primary')}
             style={{ width: `${pct}%` }}
           />
         </div>
