@@ -157,7 +157,7 @@ export async function updateUsuario(
 /**
  * Whether the user's id is kept in the company's history (OS, status changes, quote versions, stock
  * movements, photos, receipts). Deleting would erase who did it: such a user is deactivated instead
- * (docs/decisions/009).
+ * (docs/decisions/010).
  */
 async function temHistorico(tx: Tx, userId: string): Promise<boolean> {
   const [row] = await queryRows<{ usado: boolean }>(

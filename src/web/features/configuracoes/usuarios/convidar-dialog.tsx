@@ -42,9 +42,7 @@ export function ConviteCriadoDialog({ criado, onClose }: { criado: ConviteCriado
         </DialogHeader>
         <LinkConvite criado={criado} />
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Fechar
-          </Button>
+          <Button onClick={onClose}>Concluir</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
