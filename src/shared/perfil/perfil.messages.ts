@@ -9,5 +9,4 @@ export const perfilMessages = {
   erroSenha: 'Erro ao alterar senha',
   senhaAtualObrigatoria: 'Informe a senha atual',
   senhaAtualIncorreta: 'Senha atual incorreta',
-  outrasSessoesEncerradas: 'As suas outras sessões foram encerradas.',
 } as const

@@ -57,6 +57,10 @@ const TreinamentoPage = lazy(() =>
   import('../features/treinamento/treinamento-page').then((m) => ({ default: m.TreinamentoPage })),
 )
 
+const PerfilPage = lazy(() =>
+  import('../features/perfil/perfil-page').then((m) => ({ default: m.PerfilPage })),
+)
+
 /** SPEC §2 route table with DESIGN §8b's reading (/os/:id/editar needs `os` edit). */
 export const moduleRoutes: ModuleRoute[] = [
   { path: 'os', title: 'Ordens de Serviço', modulo: 'os', page: OsListaPage },
@@ -77,6 +81,6 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'treinamento/videos', title: 'Centro de Treinamento', page: TreinamentoPage },
   { path: 'treinamento/documentos', title: 'Centro de Treinamento', page: TreinamentoPage },
   { path: 'treinamento/guias', title: 'Centro de Treinamento', page: TreinamentoPage },
-  { path: 'perfil', title: 'Meu Perfil' },
+  { path: 'perfil', title: 'Meu Perfil', page: PerfilPage },
   { path: 'notificacoes', title: 'Notificações', page: NotificacoesPage },
 ]

@@ -9,6 +9,9 @@ import { RouteErrorPage } from './route-error-page'
 // The public pages (/, /precos …) are not SPA routes: they are pre-rendered documents with their own small
 // bundle (features/site). The sign-in forms (react-hook-form) load only on /auth.
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })))
+const RedefinirSenhaPage = lazy(() =>
+  import('../features/auth/redefinir-senha-page').then((m) => ({ default: m.RedefinirSenhaPage })),
+)
 // The logged-in app is split from the sign-in screen: /auth only prefetches it (PreloadLoggedInApp) once
 // the sign-in form is on screen.
 const loadAppShell = () => import('./shell/app-shell')
@@ -65,6 +68,15 @@ export const routes: RouteObject[] = [
             </Suspense>
             <PreloadLoggedInApp />
           </PublicOnly>
+        ),
+      },
+      {
+        // Public: the link of a reset email works signed in or out (the reset ends every session anyway).
+        path: '/auth/redefinir-senha',
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <RedefinirSenhaPage />
+          </Suspense>
         ),
       },
       {

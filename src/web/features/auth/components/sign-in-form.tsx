@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useDemo } from '../api/get-demo'
 import { useSignIn } from '../api/sign-in'
 import { DemoHint } from './demo-hint'
+import { EsqueciSenhaDialog } from './esqueci-senha-dialog'
 
 type SignInValues = z.input<typeof signInInput>
 
@@ -56,6 +57,7 @@ export function SignInForm() {
         <FormField label="Senha" required error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        <EsqueciSenhaDialog emailInicial={() => form.getValues('email')} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Spinner label="" />}
           Entrar
