@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsDemoTecnico, signUp } from './fixtures'
 
@@ -111,5 +112,12 @@ test.describe('no celular', () => {
     await page.getByRole('button', { name: 'Como é calculado o meu progresso?' }).click()
     await expect(page.getByText(/O percentual é o total de itens concluídos/)).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    // The page's own content (the shell is checked elsewhere) has no serious accessibility problem.
+    const { violations } = await new AxeBuilder({ page }).include('#conteudo').analyze()
+    const graves = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    expect(graves).toEqual([])
   })
 })
