@@ -27,7 +27,9 @@ export function convitesRoutes(app: App, ctx: AppContext) {
       reply.status(201).send(await createConvite(db, ctx.config, tenantOf(req), req.body)),
   )
 
-  app.delete('/api/convites/:id', { ...admin, schema: { params: conviteParams } }, async (req, reply) => {
+  // Revoking a link is allowed in a read-only company too: it only takes access away.
+  const revogar = { config: { auth: true, somenteLeitura: 'permitido' }, onRequest: apenasAdmin } as const
+  app.delete('/api/convites/:id', { ...revogar, schema: { params: conviteParams } }, async (req, reply) => {
     await revogarConvite(db, tenantOf(req), req.params.id)
     return reply.status(204).send()
   })

@@ -45,6 +45,8 @@ export function perfilRoutes(app: App, ctx: AppContext) {
     {
       config: {
         auth: true,
+        // Changing one's own password is a security action: allowed in a read-only company too.
+        somenteLeitura: 'permitido',
         rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.authWindowMs },
       },
       schema: { body: alterarSenhaInput, response: { 200: z.object({ ok: z.literal(true) }) } },

@@ -5,6 +5,7 @@ import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, signIn, TEST_PASSWORD, type TestUser } from '../../test/factories'
 import { buildCatalogo, osBody } from '../../test/os-fixtures'
+import { setAssinatura } from '../assinatura/assinatura.fixtures'
 import { criarUsuario } from './usuarios-fixtures'
 
 let t: TestApp
@@ -126,5 +127,33 @@ describe('DELETE /api/usuarios/:id', () => {
     expect((await call(t, admin, 'PATCH', `/api/usuarios/${olga.userId}`, { ativo: false })).statusCode).toBe(
       200,
     )
+  })
+})
+
+describe('in a read-only company (trial ended)', () => {
+  it('still lets the admin lock a person out and revoke a link, while other writes answer 402', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const olga = await criarUsuario(t, admin)
+    const convite = await call(t, admin, 'POST', '/api/convites', {
+      email: 'rui@teste.com.br',
+      role: 'tecnico',
+    })
+    expect(convite.statusCode).toBe(201)
+    await setAssinatura(t, empresaId, { trialAteMs: -60_000 })
+
+    expect(
+      (await call(t, admin, 'POST', '/api/convites', { email: 'ze@teste.com.br', role: 'tecnico' }))
+        .statusCode,
+    ).toBe(402)
+    const senha = await call(t, admin, 'POST', `/api/usuarios/${olga.userId}/senha`, {
+      password: 'nova-senha-1',
+    })
+    expect(senha.statusCode).toBe(204)
+    const desativar = await call(t, admin, 'PATCH', `/api/usuarios/${olga.userId}`, { ativo: false })
+    expect(desativar.statusCode).toBe(200)
+    expect(desativar.json().ativo).toBe(false)
+    const revogar = await call(t, admin, 'DELETE', `/api/convites/${convite.json().convite.id}`)
+    expect(revogar.statusCode).toBe(204)
+    expect((await call(t, admin, 'GET', '/api/convites')).json().items).toEqual([])
   })
 })

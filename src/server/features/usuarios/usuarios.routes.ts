@@ -25,6 +25,12 @@ export function usuariosRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
   const sessionCookie = getCookies(ctx.auth.options).sessionToken.name
   const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+  // Deactivating, removing a user and resetting a password are security actions: a read-only company
+  // (trial ended, past due) must still be able to lock a person out.
+  const adminSeguranca = {
+    config: { auth: true, somenteLeitura: 'permitido' },
+    onRequest: apenasAdmin,
+  } as const
 
   app.get('/api/usuarios', { ...admin, schema: { response: { 200: usuariosList } } }, async (req) =>
     listUsuarios(db, tenantOf(req)),
@@ -38,18 +44,21 @@ export function usuariosRoutes(app: App, ctx: AppContext) {
 
   app.patch(
     '/api/usuarios/:id',
-    { ...admin, schema: { params: idParams, body: updateUsuarioInput, response: { 200: usuarioView } } },
+    {
+      ...adminSeguranca,
+      schema: { params: idParams, body: updateUsuarioInput, response: { 200: usuarioView } },
+    },
     async (req) => updateUsuario(db, ctx.sessions, tenantOf(req), req.params.id, req.body),
   )
 
-  app.delete('/api/usuarios/:id', { ...admin, schema: { params: idParams } }, async (req, reply) => {
+  app.delete('/api/usuarios/:id', { ...adminSeguranca, schema: { params: idParams } }, async (req, reply) => {
     await deleteUsuario(db, ctx.sessions, tenantOf(req), req.params.id)
     return reply.status(204).send()
   })
 
   app.post(
     '/api/usuarios/:id/senha',
-    { ...admin, schema: { params: idParams, body: resetSenhaInput } },
+    { ...adminSeguranca, schema: { params: idParams, body: resetSenhaInput } },
     async (req, reply) => {
       // The cookie is "token.signature"; an admin resetting their own password keeps this session.
       const token = parseCookies(req.headers.cookie ?? '')
