@@ -25,7 +25,13 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
     await page.goto('/configuracoes')
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Empresa' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tab')).toHaveText(['Empresa', 'Sistema'])
+    await expect(page.getByRole('tab')).toHaveText([
+      'Empresa',
+      'Usuários',
+      'Permissões',
+      'Assinatura',
+      'Sistema',
+    ])
     const form = page.getByRole('form', { name: 'Dados da empresa' })
     const nome = form.getByRole('textbox', { name: 'Nome da empresa' })
     const cnpj = form.getByRole('textbox', { name: 'CNPJ' })
@@ -74,7 +80,7 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
     await expect(form.getByRole('combobox', { name: 'Tipo de chave' })).toHaveText('Email')
     await expect(form.getByLabel('Nome do recebedor')).toHaveValue('Oficina Demo')
   } finally {
-    const { id: _id, ...settings } = original
+    const { id: _id, logo_url: _logo, ...settings } = original
     const restored = await page.request.patch('/api/empresa', { data: settings })
     expect(restored.status()).toBe(200)
   }
@@ -101,7 +107,7 @@ test('técnico da demonstração vê os dados da empresa desabilitados, sem salv
   await expect(page.getByRole('button', { name: 'Salvar Configurações' })).toHaveCount(0)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
-  // Sistema: notifications on by default, the choice kept in this browser.
+  // Sistema: notifications on by default, the choice kept with the account and mirrored in this browser.
   await page.getByRole('tab', { name: 'Sistema' }).click()
   const notificacoes = page.getByRole('switch', { name: 'Notificações' })
   await expect(notificacoes).toBeChecked()

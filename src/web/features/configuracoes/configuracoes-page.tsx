@@ -4,21 +4,23 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useCurrentMe } from '../auth/current-me'
 import { AssinaturaTab } from './assinatura/assinatura-tab'
 import { EmpresaTab } from './empresa/empresa-tab'
+import { PermissoesTab } from './permissoes/permissoes-tab'
 import { SistemaTab } from './sistema/sistema-tab'
 import { UsuariosTab } from './usuarios/usuarios-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
-const abas = ['empresa', 'usuarios', 'assinatura', 'sistema'] as const
+const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'sistema'] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
+const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura']
 
 /** /configuracoes (SPEC §2): any signed-in user; the tab is kept in `?aba=` so a link can open it. */
 export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
   const isAdmin = useCurrentMe().role === 'admin'
-  // Usuários and Assinatura are the admin's only (SPEC §6): anyone else asking by link lands on Empresa.
-  const atual: Aba = isAba(aba) && (isAdmin || (aba !== 'usuarios' && aba !== 'assinatura')) ? aba : 'empresa'
+  // Usuários, Permissões and Assinatura are the admin's only: anyone else asking by link lands on Empresa.
+  const atual: Aba = isAba(aba) && (isAdmin || !soAdmin.includes(aba)) ? aba : 'empresa'
 
   return (
     <>
@@ -30,6 +32,7 @@ export function ConfiguracoesPage() {
         <TabsList className="w-full justify-start overflow-x-auto sm:w-auto sm:max-w-full">
           <TabsTrigger value="empresa">Empresa</TabsTrigger>
           {isAdmin && <TabsTrigger value="usuarios">Usuários</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="permissoes">Permissões</TabsTrigger>}
           {isAdmin && <TabsTrigger value="assinatura">Assinatura</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
@@ -39,6 +42,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="usuarios">
             <UsuariosTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="permissoes">
+            <PermissoesTab />
           </TabsContent>
         )}
         {isAdmin && (

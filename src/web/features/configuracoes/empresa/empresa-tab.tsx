@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { useCurrentMe } from '../../auth/current-me'
 import { useEmpresa } from '../api/get-empresa'
 import { EmpresaForm } from './empresa-form'
+import { EmpresaLogo } from './empresa-logo-card'
 
 function EmpresaSkeleton() {
   return (
@@ -32,7 +33,10 @@ export function EmpresaTab() {
       </CardHeader>
       <CardContent>
         {empresa.data ? (
-          <EmpresaForm key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
+          <div className="grid gap-6">
+            <EmpresaLogo logoUrl={empresa.data.logo_url} podeEditar={me.role === 'admin'} />
+            <EmpresaForm key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
+          </div>
         ) : empresa.isError ? (
           <ListError
             title={empresaMessages.erroCarregar}

@@ -1,4 +1,7 @@
-/** SPEC §2 Sistema: the flag is kept in browser storage under this key, on by default. */
+/**
+ * SPEC §2 Sistema keeps the flag in browser storage under this key, on by default. The account's choice
+ * lives on the server (PUT /api/perfil/preferencias); this copy mirrors it for code that reads the browser.
+ */
 export const NOTIFICACOES_KEY = 'notificacoes'
 
 /** The stored choice; on when nothing (or something unreadable) is stored, or storage is blocked. */

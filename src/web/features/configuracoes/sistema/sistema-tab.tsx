@@ -1,40 +1,73 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { empresaMessages } from '../../../../shared/empresa/empresa.messages'
+import { preferenciasMessages as m } from '../../../../shared/perfil/preferencias.schemas'
+import { ListError } from '../../../components/register-list/list-states'
 import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
 import { SwitchField } from '../../cadastros/components/switch-field'
-import { readNotificacoes, writeNotificacoes } from './notificacoes-preferencia'
+import { usePreferencias } from '../api/get-preferencias'
+import { useUpdatePreferencias } from '../api/update-preferencias'
 
-/** Tab Sistema (every user): the notifications toggle, saved in this browser with 'Salvar Preferências'. */
+/** Tab Sistema (every user): the notifications toggle, kept with the user's account ('Salvar Preferências'). */
 export function SistemaTab() {
-  const [notificacoes, setNotificacoes] = useState(readNotificacoes)
-
-  const salvar = () => {
-    if (writeNotificacoes(notificacoes)) {
-      toast.success('Sucesso', { description: empresaMessages.preferenciasSalvas })
-    } else {
-      toast.error('Erro', { description: 'Este navegador não permitiu guardar as preferências.' })
-    }
-  }
-
+  const preferencias = usePreferencias()
   return (
     <Card>
       <CardHeader>
         <CardTitle>Preferências do sistema</CardTitle>
-        <CardDescription>Valem para este navegador.</CardDescription>
+        <CardDescription>Valem para a sua conta, em qualquer navegador.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <SwitchField
-          label="Notificações"
-          hint="Mostrar avisos de títulos vencidos, OS atrasadas e estoque baixo."
-          checked={notificacoes}
-          onCheckedChange={setNotificacoes}
-        />
-        <div className="flex justify-end">
-          <Button onClick={salvar}>Salvar Preferências</Button>
-        </div>
+      <CardContent>
+        {preferencias.data ? (
+          <SistemaForm notificacoesSalvas={preferencias.data.notificacoes} />
+        ) : preferencias.isError ? (
+          <ListError
+            title={m.erroCarregar}
+            onRetry={() => void preferencias.refetch()}
+            retrying={preferencias.isFetching}
+          />
+        ) : (
+          <div className="grid gap-4" role="status" aria-label="Carregando">
+            <Skeleton className="h-16" />
+            <Skeleton className="ml-auto h-10 w-44" />
+          </div>
+        )}
       </CardContent>
     </Card>
+  )
+}
+
+function SistemaForm({ notificacoesSalvas }: { notificacoesSalvas: boolean }) {
+  const [notificacoes, setNotificacoes] = useState(notificacoesSalvas)
+  const update = useUpdatePreferencias()
+
+  const salvar = () =>
+    update.mutate(
+      { notificacoes },
+      {
+        onSuccess: () => toast.success('Sucesso', { description: m.salvas }),
+        onError: (error) => toast.error('Erro', { description: errorMessage(error, m.erroSalvar) }),
+      },
+    )
+
+  return (
+    <div className="grid gap-4">
+      <SwitchField
+        label="Notificações"
+        hint="Mostrar avisos de títulos vencidos, OS atrasadas e estoque baixo."
+        checked={notificacoes}
+        onCheckedChange={setNotificacoes}
+        disabled={update.isPending}
+      />
+      <div className="flex justify-end">
+        <Button onClick={salvar} disabled={update.isPending} className="w-full sm:w-auto">
+          {update.isPending && <Spinner label="" />}
+          Salvar Preferências
+        </Button>
+      </div>
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { OsStatusBadge } from '../components/os-status-badge'
 import { formatDia } from './os-detalhe-format'
+import { OsImpressaoCabecalho } from './os-impressao-cabecalho'
 
 const prioridadeVariant = { baixa: 'secondary', media: 'outline', alta: 'destructive' } as const
 
@@ -36,7 +37,7 @@ export function OsDetalheHeader({
         <ArrowLeft className="size-4" aria-hidden="true" />
         Ordens de Serviço
       </Link>
-      <p className="hidden text-sm font-semibold print:block">{empresa}</p>
+      <OsImpressaoCabecalho nome={empresa} />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
