@@ -79,6 +79,12 @@ test('progresso real: assistir um vídeo, abrir um documento e concluir um guia,
   await expect(guias.getByRole('button', { name: /^Relatórios/ })).toBeVisible()
   await expect(guias.getByRole('button', { name: /^Cadastros/ })).toBeHidden()
   await expect(page.getByText('1 de 5 concluído', { exact: true })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Buscar guias' }).fill('nada disso')
+  await expect(guias.getByText('Nenhum guia encontrado')).toBeVisible()
+  await guias.getByRole('button', { name: 'Limpar busca' }).click()
+  await expect(
+    guias.getByRole('button', { name: /^(Ordens de Serviço|Cadastros|Financeiro|Relatórios|Configurações)/ }),
+  ).toHaveCount(5)
 
   // Kept on the server: a reload (on /treinamento/guias, which opens its tab) shows the same progress.
   await page.reload()

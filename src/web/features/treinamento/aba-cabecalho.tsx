@@ -37,14 +37,25 @@ export function AbaCabecalho({
   )
 }
 
-/** Nothing matches the search: say so and offer the way back. */
-export function NadaEncontrado({ texto, onLimpar }: { texto: string; onLimpar: () => void }) {
+/** Nothing to show: with a search, say so and offer the way back; without one, the tab has no content. */
+export function NadaEncontrado({
+  texto,
+  busca,
+  onLimpar,
+}: {
+  texto: string
+  busca: string
+  onLimpar: () => void
+}) {
+  const buscando = busca.trim() !== ''
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-10 text-center">
-      <p className="text-sm font-medium">{texto}</p>
-      <button type="button" onClick={onLimpar} className="text-sm font-medium text-primary hover:underline">
-        Limpar busca
-      </button>
+      <p className="text-sm font-medium">{buscando ? texto : 'Nenhum conteúdo publicado nesta aba ainda.'}</p>
+      {buscando && (
+        <button type="button" onClick={onLimpar} className="text-sm font-medium text-primary hover:underline">
+          Limpar busca
+        </button>
+      )}
     </div>
   )
 }

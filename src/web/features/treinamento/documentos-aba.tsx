@@ -44,7 +44,7 @@ export function DocumentosAba({
         contagem={contarConcluidos(documentos)}
       />
       {visiveis.length === 0 ? (
-        <NadaEncontrado texto="Nenhum documento encontrado" onLimpar={() => onBusca('')} />
+        <NadaEncontrado texto="Nenhum documento encontrado" busca={busca} onLimpar={() => onBusca('')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {visiveis.map((documento) => (

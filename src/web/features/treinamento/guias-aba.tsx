@@ -41,7 +41,7 @@ export function GuiasAba({
         contagem={contarConcluidos(guias)}
       />
       {visiveis.length === 0 ? (
-        <NadaEncontrado texto="Nenhum guia encontrado" onLimpar={() => onBusca('')} />
+        <NadaEncontrado texto="Nenhum guia encontrado" busca={busca} onLimpar={() => onBusca('')} />
       ) : (
         <Card className="overflow-hidden">
           <Accordion.Root type="multiple" className="divide-y divide-border">

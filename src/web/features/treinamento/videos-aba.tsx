@@ -25,7 +25,7 @@ export function VideosAba({
         contagem={contarConcluidos(videos)}
       />
       {visiveis.length === 0 ? (
-        <NadaEncontrado texto="Nenhum vídeo encontrado" onLimpar={() => onBusca('')} />
+        <NadaEncontrado texto="Nenhum vídeo encontrado" busca={busca} onLimpar={() => onBusca('')} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {visiveis.map((video) => (
