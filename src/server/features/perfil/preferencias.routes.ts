@@ -15,7 +15,8 @@ export function preferenciasRoutes(app: App, ctx: AppContext) {
   app.put(
     '/api/perfil/preferencias',
     {
-      config: { auth: true },
+      // A personal preference, not company data: allowed in a read-only company too.
+      config: { auth: true, somenteLeitura: 'permitido' },
       schema: { body: updatePreferenciasInput, response: { 200: preferenciasView } },
     },
     async (req) => updatePreferencias(db, tenantOf(req), req.body),

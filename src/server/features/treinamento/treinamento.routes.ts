@@ -29,15 +29,18 @@ export function treinamentoRoutes(app: App, ctx: AppContext, conteudo: Treinamen
     async (req) => getTreinamento(db, tenantOf(req), conteudo, { videosDir, videoBaseUrl }),
   )
 
+  // Training progress is the person's own, not company data: allowed in a read-only company too.
+  const pessoal = { auth: true, somenteLeitura: 'permitido' } as const
+
   app.post(
     '/api/treinamento/progresso',
-    { config: { auth: true }, schema: { body: marcarProgressoInput, response: { 200: progressoView } } },
+    { config: pessoal, schema: { body: marcarProgressoInput, response: { 200: progressoView } } },
     async (req) => marcarConcluido(db, tenantOf(req), conteudo.manifesto, req.body),
   )
 
   app.delete(
     '/api/treinamento/progresso/:tipo/:item_id',
-    { config: { auth: true }, schema: { params: progressoParams } },
+    { config: pessoal, schema: { params: progressoParams } },
     async (req, reply) => {
       await desmarcarConcluido(db, tenantOf(req), conteudo.manifesto, req.params)
       return reply.status(204).send()

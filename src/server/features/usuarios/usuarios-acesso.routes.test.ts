@@ -155,5 +155,10 @@ describe('in a read-only company (trial ended)', () => {
     const revogar = await call(t, admin, 'DELETE', `/api/convites/${convite.json().convite.id}`)
     expect(revogar.statusCode).toBe(204)
     expect((await call(t, admin, 'GET', '/api/convites')).json().items).toEqual([])
+    // Personal settings are not company data either.
+    const prefs = await call(t, admin, 'PUT', '/api/perfil/preferencias', {
+      notificacoes: false,
+    })
+    expect(prefs.statusCode).toBe(200)
   })
 })
