@@ -45,6 +45,10 @@ export const arTitulos = pgTable(
       .on(t.empresa_id, t.cliente_id, t.vencimento, t.id, t.status)
       .where(sql`${t.status} <> 'cancelado'`),
     // Open titles only: the Em Aberto / Vencido lists page through what is still due, not the history.
+    // The financial report's "invoiced by month" sums the period's titles from the index alone.
+    index('ar_titulos_emissao_idx')
+      .on(t.empresa_id, t.emissao, t.valor)
+      .where(sql`${t.status} <> 'cancelado'`),
     index('ar_titulos_abertos_idx').on(t.empresa_id, t.vencimento, t.id).where(sql`${t.status} = 'aberto'`),
     check(
       'ar_titulos_valores_check',
@@ -75,6 +79,8 @@ export const pagamentos = pgTable(
     }),
     foreignKey({ columns: [t.empresa_id, t.os_id], foreignColumns: [os.empresa_id, os.id] }),
     index('pagamentos_data_idx').on(t.empresa_id, t.data_pagamento),
+    // The financial report's receipts by payment method, from the index alone.
+    index('pagamentos_meio_idx').on(t.empresa_id, t.data_pagamento, t.meio, t.valor),
     index('pagamentos_titulo_idx').on(t.empresa_id, t.titulo_id),
     check('pagamentos_valor_check', sql`${t.valor} > 0`),
   ],

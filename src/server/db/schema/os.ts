@@ -102,6 +102,18 @@ export const os = pgTable(
       .on(t.empresa_id, t.data_conclusao)
       .where(sql`${t.data_conclusao} is not null and ${t.status} <> 'cancelado'`),
     // The summary cards read only open OS, a small part of a company's history, from the index alone.
+    // The service and financial reports read the concluded OS of a period from the index alone.
+    index('os_relatorio_conclusao_idx')
+      .on(
+        t.empresa_id,
+        t.data_conclusao,
+        t.tecnico_responsavel_id,
+        t.data_abertura,
+        t.previsao_entrega,
+        t.total_geral,
+        t.desconto_valor,
+      )
+      .where(sql`${t.data_conclusao} is not null and ${t.status} <> 'cancelado'`),
     index('os_abertas_idx')
       .on(t.empresa_id, t.previsao_entrega, t.total_geral)
       .where(sql`${t.status} not in ('concluido', 'entregue', 'cancelado')`),
@@ -167,6 +179,8 @@ export const osHistorico = pgTable(
     ),
     index('os_historico_os_idx').on(t.empresa_id, t.os_id, t.criado_em),
     // The bell's "quotes approved in the last 7 days" reads only approvals, newest first.
+    // The service report counts changes to one status in a period (quotes sent, deliveries, cancellations).
+    index('os_historico_status_idx').on(t.empresa_id, t.para_status, t.criado_em, t.os_id),
     index('os_historico_aprovacoes_idx')
       .on(t.empresa_id, t.criado_em)
       .where(sql`${t.para_status} = 'aprovado'`),
