@@ -1,4 +1,4 @@
 CREATE INDEX "ar_titulos_emissao_idx" ON "ar_titulos" USING btree ("empresa_id","emissao","valor") WHERE "ar_titulos"."status" <> 'cancelado';--> statement-breakpoint
 CREATE INDEX "pagamentos_meio_idx" ON "pagamentos" USING btree ("empresa_id","data_pagamento","meio","valor");--> statement-breakpoint
-CREATE INDEX "os_relatorio_conclusao_idx" ON "os" USING btree ("empresa_id","data_conclusao","tecnico_responsavel_id","data_abertura","previsao_entrega","total_geral","desconto_valor") WHERE "os"."data_conclusao" is not null and "os"."status" <> 'cancelado';--> statement-breakpoint
+CREATE INDEX "os_relatorio_conclusao_idx" ON "os" USING btree ("empresa_id","data_conclusao","tecnico_responsavel_id","data_abertura","previsao_entrega","total_geral","desconto_valor","id") WHERE "os"."data_conclusao" is not null and "os"."status" <> 'cancelado';--> statement-breakpoint
 CREATE INDEX "os_historico_status_idx" ON "os_historico" USING btree ("empresa_id","para_status","criado_em","os_id");

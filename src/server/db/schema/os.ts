@@ -112,6 +112,7 @@ export const os = pgTable(
         t.previsao_entrega,
         t.total_geral,
         t.desconto_valor,
+        t.id,
       )
       .where(sql`${t.data_conclusao} is not null and ${t.status} <> 'cancelado'`),
     index('os_abertas_idx')
