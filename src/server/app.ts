@@ -38,6 +38,7 @@ import { osRoutes } from './features/os/os.routes'
 import { perfilRoutes } from './features/perfil/perfil.routes'
 import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
+import { portalRoutes } from './features/portal/portal.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
@@ -147,6 +148,7 @@ export async function buildApp({
   assinaturaRoutes(app, ctx)
   usuariosRoutes(app, ctx)
   convitesRoutes(app, ctx)
+  portalRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   perfilRoutes(app, ctx)
   empresaLogoRoutes(app, ctx)

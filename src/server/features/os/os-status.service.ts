@@ -11,6 +11,8 @@ import { os, osItens, osOrcamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, forbidden } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { writeHistoricoDoCliente } from '../portal/portal-historico'
+import { revogarLinksDaOs } from '../portal/portal-links'
 import { lockOs, type OsRow, writeHistorico } from './os.service'
 import { baixarEstoque, estornarEstoque } from './os-estoque'
 import { loadOsView } from './os-view'
@@ -57,41 +59,58 @@ async function enviarOrcamento(tx: Tx, tenant: Tenant, o: OsRow): Promise<PgUpda
   return { orcamento_validade: validade }
 }
 
-async function latestVersion(tx: Tx, tenant: Tenant, osId: string) {
+async function latestVersion(tx: Tx, empresaId: string, osId: string) {
   const [v] = await tx
     .select({ versao: osOrcamentos.versao })
     .from(osOrcamentos)
-    .where(and(eq(osOrcamentos.empresa_id, tenant.empresaId), eq(osOrcamentos.os_id, osId)))
+    .where(and(eq(osOrcamentos.empresa_id, empresaId), eq(osOrcamentos.os_id, osId)))
     .orderBy(desc(osOrcamentos.versao))
     .limit(1)
   return v?.versao ?? null
 }
 
 /**
+ * The customer approving on the public quote page (issue 9): no user, the link is the authorization, and
+ * the history keeps the evidence (typed name, IP, browser) with origem 'portal'.
+ */
+export interface ClientePortal {
+  empresaId: string
+  cliente: { nome: string; ip: string | null; userAgent: string | null }
+}
+
+/**
  * One transition through DESIGN §5's machine, with its effects, written to the history. Refusals are
- * 409 with the reason; cancelling needs `os` delete and a reason.
+ * 409 with the reason; cancelling needs `os` delete and a reason. A customer may only approve.
  */
 export async function applyTransition(
   tx: Tx,
-  tenant: Tenant,
+  autor: Tenant | ClientePortal,
   o: OsRow,
   to: OsStatus,
   observacao: string | null,
 ) {
   const refusal = transitionRefusal(o.status, to)
   if (refusal) throw conflict('TRANSICAO_INVALIDA', refusal)
-  if (!can(tenant, 'os', transitionPermission(to))) throw forbidden()
+  const tenant = 'cliente' in autor ? null : autor
+  if (tenant ? !can(tenant, 'os', transitionPermission(to)) : to !== 'aprovado') throw forbidden()
+  const usuario = () => {
+    if (!tenant) throw forbidden()
+    return tenant
+  }
   const now = sql`now()`
   let changes: PgUpdateSetSource<typeof os> = {}
   switch (to) {
     case 'orcamento_enviado':
-      changes = await enviarOrcamento(tx, tenant, o)
+      changes = await enviarOrcamento(tx, usuario(), o)
       break
     case 'aprovado':
-      changes = { orcamento_versao_aprovada: await latestVersion(tx, tenant, o.id), aprovado_em: now }
+      changes = {
+        orcamento_versao_aprovada: await latestVersion(tx, autor.empresaId, o.id),
+        aprovado_em: now,
+      }
       break
     case 'concluido':
-      await baixarEstoque(tx, tenant, o)
+      await baixarEstoque(tx, usuario(), o)
       changes = { data_conclusao: now }
       break
     case 'entregue':
@@ -101,20 +120,24 @@ export async function applyTransition(
       if (o.faturado_em) throw conflict('OS_FATURADA', m.faturada)
       // The approval belonged to the quote being revised; the next one is sent and approved again.
       changes = { orcamento_versao_aprovada: null, aprovado_em: null }
+      // The customer's link to the revised version stops working ('Este orçamento foi alterado').
+      await revogarLinksDaOs(tx, autor.empresaId, o.id)
       break
     case 'cancelado':
       if (!observacao)
         throw new AppError(400, 'VALIDATION', m.motivoCancelamento, { observacao: m.motivoCancelamento })
       if (o.faturado_em) throw conflict('OS_FATURADA', m.faturada)
-      if (o.status === 'concluido') await estornarEstoque(tx, tenant, o)
+      if (o.status === 'concluido') await estornarEstoque(tx, usuario(), o)
       changes = { motivo_cancelamento: observacao }
       break
   }
   await tx
     .update(os)
     .set({ ...changes, status: to, atualizado_em: now })
-    .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, o.id)))
-  await writeHistorico(tx, tenant, { os_id: o.id, de_status: o.status, para_status: to, observacao })
+    .where(and(eq(os.empresa_id, autor.empresaId), eq(os.id, o.id)))
+  const entry = { os_id: o.id, de_status: o.status, para_status: to, observacao }
+  if (tenant) await writeHistorico(tx, tenant, entry)
+  else await writeHistoricoDoCliente(tx, autor as ClientePortal, entry)
 }
 
 /** POST /api/os/:id/status */

@@ -1,0 +1,272 @@
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
+import { todayInTimeZone } from '../../../shared/formatos/data'
+import {
+  portalMessages as m,
+  observacaoAprovacao,
+  observacaoRecusa,
+} from '../../../shared/portal/portal.messages'
+import type {
+  AprovarOrcamentoInput,
+  PortalOrcamentoView,
+  RecusarOrcamentoInput,
+} from '../../../shared/portal/portal.schemas'
+import type { Database, Tx } from '../../db/client'
+import {
+  arTitulos,
+  clientes,
+  empresas,
+  os,
+  osFotos,
+  osHistorico,
+  osOrcamentos,
+  veiculos,
+} from '../../db/schema'
+import { conflict, notFound } from '../../http/errors'
+import { presentTitulo, selectTitulos } from '../financeiro/titulo-query'
+import { applyTransition } from '../os/os-status.service'
+import { writeHistoricoDoCliente } from './portal-historico'
+import { exigirLinkValido, linkDoToken } from './portal-links'
+
+type Link = Awaited<ReturnType<typeof linkDoToken>>
+export interface Evidencia {
+  ip: string | null
+  userAgent: string | null
+}
+
+const primeiroNome = (nome: string | null) => nome?.trim().split(/\s+/)[0] ?? null
+const enderecoDe = (e: typeof empresas.$inferSelect) => {
+  const rua = [e.endereco, e.numero].filter(Boolean).join(', ')
+  const cidade = [e.cidade, e.uf].filter(Boolean).join('/')
+  return [rua, e.bairro, cidade].filter(Boolean).join(' – ') || null
+}
+type Snapshot = {
+  tipo: 'servico' | 'produto'
+  descricao: string
+  quantidade: unknown
+  valor_unitario: number
+  desconto_valor: number
+  subtotal: number
+}
+
+async function versaoDoLink(tx: Tx, link: Link) {
+  const [versao] = await tx
+    .select()
+    .from(osOrcamentos)
+    .where(
+      and(
+        eq(osOrcamentos.empresa_id, link.empresa_id),
+        eq(osOrcamentos.os_id, link.os_id),
+        eq(osOrcamentos.versao, link.versao),
+      ),
+    )
+  if (!versao) throw notFound(m.naoEncontrado)
+  return versao
+}
+
+/** The customer's refusal of this version, if any: a portal entry that keeps the status, after it was sent. */
+async function recusaDaVersao(tx: Tx, link: Link, enviadoEm: Date) {
+  const [recusa] = await tx
+    .select({ nome: osHistorico.nome_cliente, em: osHistorico.criado_em })
+    .from(osHistorico)
+    .where(
+      and(
+        eq(osHistorico.empresa_id, link.empresa_id),
+        eq(osHistorico.os_id, link.os_id),
+        eq(osHistorico.origem, 'portal'),
+        sql`${osHistorico.de_status} = ${osHistorico.para_status}`,
+        gte(osHistorico.criado_em, enviadoEm),
+      ),
+    )
+    .orderBy(desc(osHistorico.criado_em))
+    .limit(1)
+  return recusa
+}
+
+async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrcamentoView> {
+  const [row] = await tx
+    .select({
+      os,
+      empresa: empresas,
+      cliente_nome: clientes.nome_razao,
+      veiculo: { marca: veiculos.marca, modelo: veiculos.modelo, placa: veiculos.placa },
+    })
+    .from(os)
+    .innerJoin(empresas, eq(empresas.id, os.empresa_id))
+    .leftJoin(clientes, and(eq(clientes.empresa_id, os.empresa_id), eq(clientes.id, os.cliente_id)))
+    .leftJoin(veiculos, and(eq(veiculos.empresa_id, os.empresa_id), eq(veiculos.id, os.veiculo_id)))
+    .where(and(eq(os.empresa_id, link.empresa_id), eq(os.id, link.os_id)))
+  if (!row) throw notFound(m.naoEncontrado)
+  const { os: o, empresa } = row
+  const versao = await versaoDoLink(tx, link)
+  const recusa = await recusaDaVersao(tx, link, versao.enviado_em)
+  const aprovada = o.orcamento_versao_aprovada === link.versao && o.aprovado_em
+  const historico = await tx
+    .select({ de: osHistorico.de_status, para: osHistorico.para_status, em: osHistorico.criado_em })
+    .from(osHistorico)
+    .where(and(eq(osHistorico.empresa_id, link.empresa_id), eq(osHistorico.os_id, link.os_id)))
+    .orderBy(asc(osHistorico.criado_em), asc(osHistorico.id))
+  // After the work is done the customer also sees the 'after' photos.
+  const comDepois = o.status === 'concluido' || o.status === 'entregue'
+  const fotos = await tx
+    .select({ id: osFotos.id, tipo: osFotos.tipo })
+    .from(osFotos)
+    .where(and(eq(osFotos.empresa_id, link.empresa_id), eq(osFotos.os_id, link.os_id)))
+    .orderBy(asc(osFotos.criado_em), asc(osFotos.id))
+  const hoje = todayInTimeZone(empresa.fuso_horario)
+  const titulos = o.faturado_em
+    ? (
+        await selectTitulos(tx, link.empresa_id)
+          .where(and(eq(arTitulos.empresa_id, link.empresa_id), eq(arTitulos.os_id, link.os_id)))
+          .orderBy(asc(arTitulos.vencimento), asc(arTitulos.id))
+      )
+        .map((r) => presentTitulo(r, hoje))
+        .filter((t) => t.situacao === 'aberto' || t.situacao === 'vencido')
+    : []
+  const base = `/api/public/orcamentos/${encodeURIComponent(token)}`
+  return {
+    empresa: {
+      nome: empresa.nome_empresa,
+      cnpj: empresa.cnpj,
+      telefone: empresa.telefone,
+      email: empresa.email,
+      endereco: enderecoDe(empresa),
+      logo_url: empresa.logo_path ? `${base}/logo` : null,
+    },
+    numero_os: o.numero_os,
+    status: o.status,
+    cliente_primeiro_nome: primeiroNome(row.cliente_nome),
+    veiculo: row.veiculo?.placa ? (row.veiculo as { marca: string; modelo: string; placa: string }) : null,
+    orcamento: {
+      versao: versao.versao,
+      itens: (versao.itens as Snapshot[]).map((i) => ({
+        tipo: i.tipo,
+        descricao: i.descricao,
+        quantidade: Number(i.quantidade),
+        valor_unitario: i.valor_unitario,
+        desconto_valor: i.desconto_valor,
+        subtotal: i.subtotal,
+      })),
+      subtotal_servicos: versao.subtotal_servicos,
+      subtotal_produtos: versao.subtotal_produtos,
+      desconto_valor: versao.desconto_valor,
+      acrescimos_valor: versao.acrescimos_valor,
+      total_geral: versao.total_geral,
+      validade: versao.validade,
+      condicoes_pagamento: versao.condicoes_pagamento,
+      observacoes: versao.observacoes,
+      garantia_dias: o.garantia_dias,
+      enviado_em: versao.enviado_em.toISOString(),
+    },
+    resposta: aprovada
+      ? { tipo: 'aprovado', nome: null, em: (o.aprovado_em as Date).toISOString() }
+      : recusa
+        ? { tipo: 'recusado', nome: recusa.nome, em: recusa.em.toISOString() }
+        : null,
+    pode_responder: o.status === 'orcamento_enviado' && !recusa,
+    linha_do_tempo: historico
+      .filter((h) => h.de !== h.para)
+      .map((h) => ({ status: h.para, em: h.em.toISOString() })),
+    fotos: fotos
+      .filter((f) => f.tipo === 'antes' || comDepois)
+      .map((f) => ({ id: f.id, tipo: f.tipo, url: `${base}/fotos/${f.id}` })),
+    titulos: titulos.map((t) => ({
+      id: t.id,
+      parcela: t.parcela,
+      vencimento: t.vencimento,
+      saldo: t.saldo,
+      vencido: t.situacao === 'vencido',
+      pix_copia_e_cola: t.pix?.copia_e_cola ?? null,
+    })),
+    fuso_horario: empresa.fuso_horario,
+  }
+}
+
+/** GET /api/public/orcamentos/:token */
+export function lerOrcamentoPublico(db: Database, token: string): Promise<PortalOrcamentoView> {
+  return db.transaction(async (tx) => {
+    const link = await linkDoToken(tx, token)
+    exigirLinkValido(link)
+    return montarView(tx, link, token)
+  })
+}
+
+/** The OS of a valid link, locked, still waiting for this version's answer (409 once answered). */
+async function osParaResponder(tx: Tx, token: string) {
+  const link = await linkDoToken(tx, token)
+  exigirLinkValido(link)
+  const [o] = await tx
+    .select()
+    .from(os)
+    .where(and(eq(os.empresa_id, link.empresa_id), eq(os.id, link.os_id)))
+    .for('update')
+  if (!o) throw notFound(m.naoEncontrado)
+  const versao = await versaoDoLink(tx, link)
+  if (o.status !== 'orcamento_enviado' || (await recusaDaVersao(tx, link, versao.enviado_em)))
+    throw conflict('JA_RESPONDIDO', m.jaRespondido)
+  return { link, o }
+}
+
+/** POST /api/public/orcamentos/:token/aprovar: through the status machine, as the customer. */
+export function aprovarOrcamentoPublico(
+  db: Database,
+  token: string,
+  input: AprovarOrcamentoInput,
+  evidencia: Evidencia,
+): Promise<PortalOrcamentoView> {
+  return db.transaction(async (tx) => {
+    const { link, o } = await osParaResponder(tx, token)
+    const autor = { empresaId: link.empresa_id, cliente: { nome: input.nome, ...evidencia } }
+    await applyTransition(tx, autor, o, 'aprovado', observacaoAprovacao(link.versao))
+    return montarView(tx, link, token)
+  })
+}
+
+/**
+ * POST /api/public/orcamentos/:token/recusar: DESIGN §5 has no 'recusado' status, so the OS stays in
+ * orcamento_enviado and the refusal (name, reason, evidence) is written to the history.
+ */
+export function recusarOrcamentoPublico(
+  db: Database,
+  token: string,
+  input: RecusarOrcamentoInput,
+  evidencia: Evidencia,
+): Promise<PortalOrcamentoView> {
+  return db.transaction(async (tx) => {
+    const { link, o } = await osParaResponder(tx, token)
+    const autor = { empresaId: link.empresa_id, cliente: { nome: input.nome, ...evidencia } }
+    await writeHistoricoDoCliente(tx, autor, {
+      os_id: o.id,
+      de_status: o.status,
+      para_status: o.status,
+      observacao: observacaoRecusa(link.versao, input.motivo),
+    })
+    return montarView(tx, link, token)
+  })
+}
+
+/** The stored file of the link's company logo or of one of its OS's photos (the ones the page shows). */
+export function arquivoPublico(db: Database, token: string, fotoId?: string) {
+  return db.transaction(async (tx) => {
+    const link = await linkDoToken(tx, token)
+    exigirLinkValido(link)
+    if (!fotoId) {
+      const [e] = await tx
+        .select({ logo_path: empresas.logo_path })
+        .from(empresas)
+        .where(eq(empresas.id, link.empresa_id))
+      if (!e?.logo_path) throw notFound('Logo não encontrado')
+      return { key: e.logo_path }
+    }
+    const [foto] = await tx
+      .select({ arquivo: osFotos.arquivo, mime: osFotos.mime, tipo: osFotos.tipo, status: os.status })
+      .from(osFotos)
+      .innerJoin(os, and(eq(os.empresa_id, osFotos.empresa_id), eq(os.id, osFotos.os_id)))
+      .where(
+        and(eq(osFotos.empresa_id, link.empresa_id), eq(osFotos.os_id, link.os_id), eq(osFotos.id, fotoId)),
+      )
+    const visivel =
+      foto && (foto.tipo === 'antes' || foto.status === 'concluido' || foto.status === 'entregue')
+    if (!visivel) throw notFound('Foto não encontrada')
+    return { key: foto.arquivo, mime: foto.mime }
+  })
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { osStatuses } from '../os/os-status'
+import { portalMessages as m } from './portal.messages'
+
+/** The link's secret: 32 random bytes in base64url. Anything else simply finds no link (404). */
+export const portalToken = z.string().min(1).max(200)
+export const portalTokenParams = z.object({ token: portalToken })
+export const portalFotoParams = z.object({ token: portalToken, fotoId: z.uuid() })
+
+const nome = z.string({ error: m.informeNome }).trim().min(1, m.informeNome).max(120, m.nomeLongo)
+
+export const aprovarOrcamentoInput = z.object({ nome })
+export type AprovarOrcamentoInput = z.infer<typeof aprovarOrcamentoInput>
+
+export const recusarOrcamentoInput = z.object({
+  nome,
+  motivo: z
+    .string()
+    .trim()
+    .max(500, m.motivoLongo)
+    .nullish()
+    .transform((v) => v || null),
+})
+export type RecusarOrcamentoInput = z.infer<typeof recusarOrcamentoInput>
+
+/** POST /api/os/:id/link */
+export const orcamentoLinkView = z.object({ url: z.string(), token: z.string(), expira_em: z.string() })
+export type OrcamentoLinkView = z.infer<typeof orcamentoLinkView>
+
+const portalItem = z.object({
+  tipo: z.enum(['servico', 'produto']),
+  descricao: z.string(),
+  quantidade: z.number(),
+  valor_unitario: z.number().int(),
+  desconto_valor: z.number().int(),
+  subtotal: z.number().int(),
+})
+
+/**
+ * GET /api/public/orcamentos/:token: only what the customer needs about this one OS (LGPD: necessity):
+ * the company's header, the client's first name, the vehicle, the quote version, status dates without
+ * staff names, photos and the open titles with their PIX.
+ */
+export const portalOrcamentoView = z.object({
+  empresa: z.object({
+    nome: z.string(),
+    cnpj: z.string().nullable(),
+    telefone: z.string().nullable(),
+    email: z.string().nullable(),
+    endereco: z.string().nullable(),
+    logo_url: z.string().nullable(),
+  }),
+  numero_os: z.string(),
+  status: z.enum(osStatuses),
+  cliente_primeiro_nome: z.string().nullable(),
+  veiculo: z.object({ marca: z.string(), modelo: z.string(), placa: z.string() }).nullable(),
+  orcamento: z.object({
+    versao: z.number().int(),
+    itens: z.array(portalItem),
+    subtotal_servicos: z.number().int(),
+    subtotal_produtos: z.number().int(),
+    desconto_valor: z.number().int(),
+    acrescimos_valor: z.number().int(),
+    total_geral: z.number().int(),
+    validade: z.string().nullable(),
+    condicoes_pagamento: z.string().nullable(),
+    observacoes: z.string().nullable(),
+    garantia_dias: z.number().int(),
+    enviado_em: z.string(),
+  }),
+  /** The customer's answer to this version, once given. */
+  resposta: z
+    .object({ tipo: z.enum(['aprovado', 'recusado']), nome: z.string().nullable(), em: z.string() })
+    .nullable(),
+  pode_responder: z.boolean(),
+  linha_do_tempo: z.array(z.object({ status: z.enum(osStatuses), em: z.string() })),
+  fotos: z.array(z.object({ id: z.uuid(), tipo: z.enum(['antes', 'depois']), url: z.string() })),
+  titulos: z.array(
+    z.object({
+      id: z.uuid(),
+      parcela: z.string(),
+      vencimento: z.string(),
+      saldo: z.number().int(),
+      vencido: z.boolean(),
+      pix_copia_e_cola: z.string().nullable(),
+    }),
+  ),
+  fuso_horario: z.string(),
+})
+export type PortalOrcamentoView = z.infer<typeof portalOrcamentoView>
