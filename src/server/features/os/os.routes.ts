@@ -21,6 +21,7 @@ import { exportOs } from './os-exportar'
 import { listOs } from './os-lista.service'
 import { osResumoCache } from './os-resumo-cache'
 import { bulkTransition, marcarOrcamentoEnviado, transitionOs } from './os-status.service'
+import { osPdfRoutes } from './pdf/os-pdf.routes'
 
 /** The OS API of DESIGN §10, under module `os`; cancelling inside a transition also needs `os` delete. */
 export function osRoutes(app: App, ctx: AppContext) {
@@ -109,4 +110,5 @@ export function osRoutes(app: App, ctx: AppContext) {
     },
     async (req) => marcarOrcamentoEnviado(db, tenantOf(req), req.params.id),
   )
+  osPdfRoutes(app, ctx)
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { idParams } from '../../../../shared/http/lista'
+import type { App, AppContext } from '../../../http/types'
+import { tenantOf } from '../../../http/types'
+import { logoStorage } from '../../empresa/empresa-logo.storage'
+import { loadDadosDocumento, TIPOS_DOCUMENTO, type TipoDocumento } from './os-pdf.dados'
+import { documentoA4 } from './os-pdf-a4'
+import { documentoRecibo } from './os-pdf-recibo'
+
+export const TIPO_INVALIDO = 'Tipo de documento inválido. Use orcamento, os ou recibo.'
+
+export const pdfQuery = z.strictObject({
+  tipo: z.enum(TIPOS_DOCUMENTO, { error: TIPO_INVALIDO }).default('os'),
+})
+
+const nomes: Record<TipoDocumento, string> = { orcamento: 'Orcamento', os: 'OS', recibo: 'Recibo' }
+
+/** The printed document's bytes and file name (the email route attaches the same file). */
+export async function gerarPdf(
+  ctx: AppContext,
+  tenant: ReturnType<typeof tenantOf>,
+  osId: string,
+  tipo: TipoDocumento,
+) {
+  const dados = await loadDadosDocumento(ctx.handle.db, logoStorage(ctx.config), tenant, osId, tipo)
+  const body = tipo === 'recibo' ? await documentoRecibo(dados) : await documentoA4(dados)
+  return { body, filename: `${nomes[tipo]}-${dados.os.numero_os}.pdf`, dados }
+}
+
+/** GET /api/os/:id/pdf?tipo=orcamento|os|recibo: the printable document, opened inline in the browser. */
+export function osPdfRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/os/:id/pdf',
+    { config: { permission: ['os', 'view'] }, schema: { params: idParams, querystring: pdfQuery } },
+    async (req, reply) => {
+      const { body, filename } = await gerarPdf(ctx, tenantOf(req), req.params.id, req.query.tipo)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body)
+    },
+  )
+}
