@@ -32,6 +32,9 @@ export const empresas = pgTable(
     pix_nome: text('pix_nome'),
     pix_cidade: text('pix_cidade'),
     logo_path: text('logo_path'),
+    /** Share templates (Configurações > Empresa > Mensagens); null prints the default of mensagens-compartilhamento.ts. */
+    modelo_whatsapp: text('modelo_whatsapp'),
+    modelo_email: text('modelo_email'),
     demo: boolean('demo').notNull().default(false),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),
