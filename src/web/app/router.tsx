@@ -12,6 +12,10 @@ const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ 
 const RedefinirSenhaPage = lazy(() =>
   import('../features/auth/redefinir-senha-page').then((m) => ({ default: m.RedefinirSenhaPage })),
 )
+// The quote page the customer opens from WhatsApp: no session, its own small chunk.
+const OrcamentoPublicoPage = lazy(() =>
+  import('../features/portal/orcamento-publico-page').then((m) => ({ default: m.OrcamentoPublicoPage })),
+)
 // The logged-in app is split from the sign-in screen: /auth only prefetches it (PreloadLoggedInApp) once
 // the sign-in form is on screen.
 const loadAppShell = () => import('./shell/app-shell')
@@ -76,6 +80,15 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={<FullPageSpinner />}>
             <RedefinirSenhaPage />
+          </Suspense>
+        ),
+      },
+      {
+        // Public: the customer's quote link (issue 9); works signed in or out, outside the app's shell.
+        path: '/p/:token',
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <OrcamentoPublicoPage />
           </Suspense>
         ),
       },

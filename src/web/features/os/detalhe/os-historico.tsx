@@ -33,9 +33,12 @@ export function OsHistorico({ os, timeZone }: { os: OsView; timeZone: string }) 
               />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium" data-testid="historico-status">
-                  {registro.de_status
-                    ? `${osStatusLabels[registro.de_status]} → ${osStatusLabels[registro.para_status]}`
-                    : `OS criada em ${osStatusLabels[registro.para_status]}`}
+                  {registro.de_status === registro.para_status
+                    ? // The only entry that keeps the status: the customer's refusal on the quote page.
+                      'Orçamento recusado'
+                    : registro.de_status
+                      ? `${osStatusLabels[registro.de_status]} → ${osStatusLabels[registro.para_status]}`
+                      : `OS criada em ${osStatusLabels[registro.para_status]}`}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {autor(registro)} ·{' '}

@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react'
 import { formaPagamentoLabels, type OsView } from '../../../../shared/os/os.schemas'
 import { Badge } from '../../../components/ui/badge'
 import { formatBRL } from '../../../lib/format'
+import { LinkOrcamentoButton } from '../../portal/link-orcamento-button'
 import { formatDateTime, formatDia } from './os-detalhe-format'
 import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
@@ -27,7 +28,10 @@ export function OsOrcamento({ os, timeZone }: { os: OsView; timeZone: string }) 
         <Campo label="Aprovado em">{formatDateTime(os.aprovado_em, timeZone)}</Campo>
       </Campos>
 
-      <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-700">Versões enviadas</h3>
+      <div className="mt-4 mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-slate-700">Versões enviadas</h3>
+        <LinkOrcamentoButton os={os} />
+      </div>
       {versoes.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma versão do orçamento foi enviada ainda.</p>
       ) : (
