@@ -40,6 +40,7 @@ import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { portalRoutes } from './features/portal/portal.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
+import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { tecnicosRoutes } from './features/tecnicos/tecnicos.routes'
@@ -143,6 +144,7 @@ export async function buildApp({
   financeiroRoutes(app, ctx)
   dashboardRoutes(app, ctx)
   buscaRoutes(app, ctx)
+  relatoriosRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
   assinaturaRoutes(app, ctx)

@@ -1,14 +1,12 @@
-import { stringify } from 'csv-stringify/sync'
 import { and, eq } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 import type { z } from 'zod'
 import { formatDate } from '../../../shared/formatos/data'
-import { formatCurrency } from '../../../shared/formatos/moeda'
 import { type osListQuery, prioridadeLabels } from '../../../shared/os/os.schemas'
 import { osStatusLabels } from '../../../shared/os/os-status'
 import type { Database } from '../../db/client'
 import { os } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
+import { type ColunaExportada, exportarTabela } from '../../http/exportar-tabela'
 import type { Tenant } from '../auth/tenant.service'
 import { type OsRowListed, osFilter, osOrderBy, selectOsRows } from './os-lista.service'
 
@@ -24,8 +22,8 @@ const columns = [
   { header: 'Técnico', key: 'tecnico', width: 22 },
   { header: 'Abertura', key: 'abertura', width: 12 },
   { header: 'Previsão', key: 'previsao', width: 12 },
-  { header: 'Valor', key: 'valor', width: 14 },
-] as const
+  { header: 'Valor', key: 'valor', width: 14, dinheiro: true },
+] as const satisfies readonly ColunaExportada[]
 
 const record = (r: OsRowListed) => ({
   numero: r.numero_os,
@@ -53,29 +51,14 @@ export function exportOs(
       .where(and(eq(os.empresa_id, tenant.empresaId), osFilter(tenant, query)))
       .orderBy(...osOrderBy(query))
       .limit(EXPORT_LIMIT)
-    const nome = `ordens-de-servico-${new Date().toISOString().slice(0, 10)}`
-    if (formato === 'csv') {
-      const body = stringify(
-        rows.map((r) => ({ ...record(r), valor: formatCurrency(r.total_geral) })),
-        {
-          header: true,
-          delimiter: ';',
-          bom: true,
-          columns: columns.map(({ key, header }) => ({ key, header })),
-        },
-      )
-      return { filename: `${nome}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body) }
-    }
-    const workbook = new ExcelJS.Workbook()
-    const sheet = workbook.addWorksheet('Ordens de Serviço')
-    sheet.columns = columns.map((c) => ({ ...c }))
-    for (const r of rows) sheet.addRow({ ...record(r), valor: r.total_geral / 100 })
-    sheet.getColumn('valor').numFmt = '"R$" #,##0.00'
-    sheet.getRow(1).font = { bold: true }
-    return {
-      filename: `${nome}.xlsx`,
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: Buffer.from(await workbook.xlsx.writeBuffer()),
-    }
+    return exportarTabela(
+      {
+        nome: `ordens-de-servico-${new Date().toISOString().slice(0, 10)}`,
+        planilha: 'Ordens de Serviço',
+        colunas: columns,
+        linhas: rows.map((r) => ({ ...record(r), valor: r.total_geral })),
+      },
+      formato,
+    )
   })
 }
