@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarClock, CalendarPlus, Flag, Pencil, Printer } from 'lucide-react'
+import { ArrowLeft, CalendarClock, CalendarPlus, Flag, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { type OsView, prioridadeLabels } from '../../../../shared/os/os.schemas'
 import { prazoLabel } from '../../../../shared/os/os-prazo'
@@ -9,6 +9,7 @@ import { OsStatusActions } from '../acoes/os-status-actions'
 import { OsStatusBadge } from '../components/os-status-badge'
 import { formatDia } from './os-detalhe-format'
 import { OsImpressaoCabecalho } from './os-impressao-cabecalho'
+import { OsImprimirMenu } from './os-imprimir-menu'
 
 const prioridadeVariant = { baixa: 'secondary', media: 'outline', alta: 'destructive' } as const
 
@@ -81,10 +82,7 @@ export function OsDetalheHeader({
               </Link>
             </Button>
           )}
-          <Button variant="outline" className="h-11 md:h-10" onClick={onImprimir}>
-            <Printer aria-hidden="true" />
-            Imprimir
-          </Button>
+          <OsImprimirMenu osId={os.id} onImprimirNavegador={onImprimir} />
         </div>
       </div>
       <OsStatusActions os={os} className="hidden md:flex print:hidden" />

@@ -6,6 +6,7 @@ import { prazoLabel } from '../../../../shared/os/os-prazo'
 import { Button } from '../../../components/ui/button'
 import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip'
 import { cn } from '../../../lib/cn'
+import { osPdfUrl } from '../api/os-pdf'
 
 /** 'marca modelo - placa', or a dash without a vehicle. */
 export const veiculoLabel = (os: OsListItem) =>
@@ -73,7 +74,7 @@ export function OsRowActions({ os, canEdit }: { os: OsListItem; canEdit: boolean
       <WithTooltip tooltip="Imprimir">
         <Button variant="ghost" size="icon" className={iconClass} asChild>
           <a
-            href={`${href}?imprimir=1`}
+            href={osPdfUrl(os.id, 'os')}
             target="_blank"
             rel="noopener"
             aria-label={`Imprimir ${os.numero_os}`}
