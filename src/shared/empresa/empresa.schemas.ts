@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { cepOpcional, emailOpcional, telefoneOpcional, ufOpcional } from '../cadastros/campos'
 import { CNPJ_INVALIDO, isValidCnpj, normalizeCnpj } from '../documentos/cnpj'
 import { optionalText } from '../http/lista'
+import { MODELO_MAX } from '../os/mensagens-compartilhamento'
 import { PIX_KEY_TIPOS } from '../pix/br-code'
 import { empresaMessages as m } from './empresa.messages'
 import { FUSO_HORARIO_VALUES } from './fusos-horarios'
@@ -32,6 +33,9 @@ export const empresaView = z.object({
   pix_cidade: z.string().nullable(),
   /** The logo printed on documents (GET /api/empresa/logo, versioned), or null when none was sent. */
   logo_url: z.string().nullable(),
+  /** The share templates in use: the company's own, or the default while it has none. */
+  modelo_whatsapp: z.string(),
+  modelo_email: z.string(),
 })
 export type EmpresaView = z.infer<typeof empresaView>
 
@@ -71,6 +75,9 @@ export const updateEmpresaInput = z
     pix_chave: pixText(100, m.pixChaveInvalida),
     pix_nome: pixText(PIX_NOME_MAX),
     pix_cidade: pixText(PIX_CIDADE_MAX),
+    // Blank goes back to the default template.
+    modelo_whatsapp: optionalText(MODELO_MAX).optional(),
+    modelo_email: optionalText(MODELO_MAX).optional(),
   })
   .superRefine(checkPix)
   .transform(({ pix_tipo, pix_chave, pix_nome, pix_cidade, ...rest }) => {

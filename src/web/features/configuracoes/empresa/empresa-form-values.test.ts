@@ -18,6 +18,8 @@ const salvo = {
   pix_nome: 'Funilaria Estrela',
   pix_cidade: 'Sao Paulo',
   logo_url: null,
+  modelo_whatsapp: 'Oi {cliente}',
+  modelo_email: 'Olá {cliente}',
 }
 
 describe('toEmpresaFormValues', () => {
@@ -31,7 +33,8 @@ describe('toEmpresaFormValues', () => {
   })
 
   it('saves back exactly what was stored when nothing is changed', () => {
-    const { id: _id, logo_url: _logo, ...stored } = salvo
+    // The share templates are saved by their own card (empresa-mensagens-card.tsx), not by this form.
+    const { id: _id, logo_url: _logo, modelo_whatsapp: _w, modelo_email: _e, ...stored } = salvo
     expect(updateEmpresaInput.parse(toEmpresaFormValues(salvo))).toEqual(stored)
   })
 

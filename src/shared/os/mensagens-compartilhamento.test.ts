@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { MODELO_WHATSAPP_PADRAO, preencherModelo } from './mensagens-compartilhamento'
+
+describe('preencherModelo', () => {
+  const valores = {
+    cliente: 'Maria Aparecida',
+    numero_os: 'OS-2026-0007',
+    total: 'R$ 1.234,56',
+    validade: '30/11/2026',
+    link: 'https://bancada.app/o/abc',
+    empresa: 'Oficina São João',
+  }
+
+  it('fills every placeholder of the default WhatsApp template', () => {
+    expect(preencherModelo(MODELO_WHATSAPP_PADRAO, valores)).toBe(
+      [
+        'Olá, Maria Aparecida! Tudo bem?',
+        'Segue o orçamento da OS OS-2026-0007 no valor de R$ 1.234,56, válido até 30/11/2026.',
+        'https://bancada.app/o/abc',
+        'Qualquer dúvida, estamos à disposição.',
+        'Oficina São João',
+      ].join('\n'),
+    )
+  })
+
+  it('drops a line left empty by a missing value but keeps blank lines the template has', () => {
+    expect(preencherModelo('Oi {cliente}\n\n{link}\nFim', { cliente: 'Zé', link: null })).toBe('Oi Zé\n\nFim')
+  })
+
+  it('leaves unknown placeholders as typed and repeats known ones', () => {
+    expect(preencherModelo('{empresa} – {desconhecido} – {empresa}', { empresa: 'X' })).toBe(
+      'X – {desconhecido} – X',
+    )
+  })
+
+  it('empties a missing value inside a line that has other text', () => {
+    expect(preencherModelo('Válido até {validade}.', {})).toBe('Válido até .')
+  })
+})

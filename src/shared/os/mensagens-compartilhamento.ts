@@ -1,0 +1,46 @@
+/** The placeholders a share template may use (Configurações > Empresa > Mensagens). */
+export const PLACEHOLDERS_MENSAGEM = ['cliente', 'numero_os', 'total', 'validade', 'link', 'empresa'] as const
+export type PlaceholderMensagem = (typeof PLACEHOLDERS_MENSAGEM)[number]
+export type ValoresMensagem = Partial<Record<PlaceholderMensagem, string | null>>
+
+export const MODELO_WHATSAPP_PADRAO = `Olá, {cliente}! Tudo bem?
+Segue o orçamento da OS {numero_os} no valor de {total}, válido até {validade}.
+{link}
+Qualquer dúvida, estamos à disposição.
+{empresa}`
+
+export const MODELO_EMAIL_PADRAO = `Olá, {cliente}!
+
+Segue em anexo o documento da OS {numero_os}, no valor de {total} (validade do orçamento: {validade}).
+{link}
+
+Qualquer dúvida, é só responder este email.
+
+Atenciosamente,
+{empresa}`
+
+export const MODELO_MAX = 2000
+
+const PLACEHOLDER_RE = /\{(\w+)\}/g
+
+/**
+ * Fills `{name}` placeholders. A placeholder without a value becomes empty, and a line left with nothing
+ * else is dropped (an OS without a public link loses the {link} line, not a blank gap). Unknown names
+ * stay as typed, so a typo shows in the preview.
+ */
+export function preencherModelo(modelo: string, valores: ValoresMensagem): string {
+  const linhas = modelo.replace(/\r\n/g, '\n').split('\n')
+  const saida: string[] = []
+  for (const linha of linhas) {
+    let vazio = false
+    const preenchida = linha.replace(PLACEHOLDER_RE, (trecho, nome: string) => {
+      if (!(PLACEHOLDERS_MENSAGEM as readonly string[]).includes(nome)) return trecho
+      const valor = valores[nome as PlaceholderMensagem]
+      if (!valor) vazio = true
+      return valor ?? ''
+    })
+    if (vazio && preenchida.trim() === '') continue
+    saida.push(preenchida.trimEnd())
+  }
+  return saida.join('\n').trim()
+}
