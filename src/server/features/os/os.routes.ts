@@ -14,6 +14,7 @@ import {
 } from '../../../shared/os/os.schemas'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
+import { osCompartilharRoutes } from './compartilhar/compartilhar.routes'
 import { fotoStorage } from './fotos/fotos.storage'
 import { createOs, getOs, updateOs } from './os.service'
 import { deleteOs } from './os-excluir.service'
@@ -111,4 +112,5 @@ export function osRoutes(app: App, ctx: AppContext) {
     async (req) => marcarOrcamentoEnviado(db, tenantOf(req), req.params.id),
   )
   osPdfRoutes(app, ctx)
+  osCompartilharRoutes(app, ctx)
 }
