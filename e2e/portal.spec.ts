@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test'
+import { signUp } from './fixtures'
+
+// Issue 9 items 3–4: the staff copies the public quote link of a sent quote; the customer opens it on a
+// 375 px phone without logging in, approves with its name, and the staff's OS becomes Aprovado.
+
+// Two browsers and a sign-up each on a 2-CPU machine: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 })
+
+async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
+  const response = await page.request.post(url, { data })
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(status)
+  return (await response.json()) as T
+}
+
+/** A client, vehicle and one-line OS whose quote was sent, all through the API. */
+async function orcamentoEnviado(page: Page) {
+  const cliente = await post<{ id: string }>(page, '/api/clientes', {
+    tipo_pessoa: 'fisica',
+    doc: '52998224725',
+    nome_razao: 'Joana Pereira Lima',
+    celular: '(11) 97162-6799',
+  })
+  const veiculo = await post<{ id: string }>(page, '/api/veiculos', {
+    cliente_id: cliente.id,
+    marca: 'Fiat',
+    modelo: 'Uno',
+    placa: 'ABC1D23',
+  })
+  const servico = await post<{ id: string }>(page, '/api/servicos', {
+    descricao: 'Alinhamento e balanceamento',
+    preco_publico: 15000,
+  })
+  const os = await post<{ id: string; numero_os: string }>(page, '/api/os', {
+    cliente_id: cliente.id,
+    veiculo_id: veiculo.id,
+    itens: [{ tipo: 'servico', referencia_id: servico.id, quantidade: 1, valor_unitario: 15000 }],
+  })
+  await post(page, `/api/os/${os.id}/status`, { status: 'orcamento_enviado' }, 200)
+  return os
+}
+
+test('the customer approves the quote on a phone and the staff sees the OS Aprovado', async ({
+  page,
+  browser,
+}) => {
+  const conta = await signUp(page)
+  const os = await orcamentoEnviado(page)
+
+  await page.goto(`/os/${os.id}`)
+  await expect(page.getByTestId('os-status')).toHaveText('Orçamento Enviado')
+  const resposta = page.waitForResponse((r) => r.url().endsWith(`/api/os/${os.id}/link`))
+  await page.getByRole('button', { name: 'Link do orçamento' }).click()
+  const { token, url } = (await (await resposta).json()) as { token: string; url: string }
+  expect(url).toContain(`/p/${token}`)
+
+  // The customer: another browser, no session, a 375 px phone.
+  const celular = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  })
+  const cliente = await celular.newPage()
+  await cliente.goto(`/p/${token}`)
+  await expect(cliente.getByRole('heading', { name: conta.empresa })).toBeVisible({ timeout: 30_000 })
+  await expect(cliente.getByRole('heading', { name: `OS ${os.numero_os}` })).toBeVisible()
+  await expect(cliente.getByText('Olá, Joana!', { exact: false })).toBeVisible()
+  await expect(cliente.getByText('Fiat Uno · ABC1D23')).toBeVisible()
+  await expect(cliente.getByText('Alinhamento e balanceamento')).toBeVisible()
+  await expect(cliente.getByTestId('portal-total')).toHaveText(/R\$\s150,00/)
+  await expect(
+    cliente.getByText(`Quem controla estes dados: ${conta.empresa}.`, { exact: false }),
+  ).toBeVisible()
+  // Only the first name reaches the page; no horizontal scroll at 375 px.
+  await expect(cliente.getByText('Pereira', { exact: false })).toHaveCount(0)
+  expect(await cliente.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+  await cliente.getByRole('button', { name: 'Aprovar orçamento' }).click()
+  const dialogo = cliente.getByRole('dialog', { name: 'Aprovar orçamento' })
+  await dialogo.getByRole('button', { name: 'Confirmar aprovação' }).click()
+  await expect(dialogo.getByText('Informe seu nome')).toBeVisible()
+  await dialogo.getByLabel('Seu nome').fill('Joana Pereira')
+  await dialogo.getByRole('button', { name: 'Confirmar aprovação' }).click()
+  await expect(cliente.getByTestId('portal-status')).toHaveText('Aprovado')
+  await expect(
+    cliente.getByText('Orçamento aprovado. Acompanhe abaixo o andamento do serviço.'),
+  ).toBeVisible()
+  await expect(cliente.getByRole('button', { name: 'Aprovar orçamento' })).toHaveCount(0)
+
+  // Opening the link again: the live status, no second answer.
+  await cliente.reload()
+  await expect(cliente.getByTestId('portal-status')).toHaveText('Aprovado')
+  await expect(cliente.getByRole('list', { name: 'Andamento da OS' }).getByText('Aprovado')).toBeVisible()
+  await celular.close()
+
+  // The staff: the OS is Aprovado, the history says who approved through the page.
+  await page.reload()
+  await expect(page.getByTestId('os-status')).toHaveText('Aprovado')
+  await expect(page.getByText('Joana Pereira (portal do cliente)', { exact: false })).toBeVisible()
+})
+
+test('a revised quote: the old link says the quote changed', async ({ page, browser }) => {
+  await signUp(page)
+  const os = await orcamentoEnviado(page)
+  const { token } = await post<{ token: string }>(page, `/api/os/${os.id}/link`, {}, 200)
+  await post(page, `/api/os/${os.id}/status`, { status: 'rascunho' }, 200)
+
+  const celular = await browser.newContext({ viewport: { width: 375, height: 740 } })
+  const cliente = await celular.newPage()
+  await cliente.goto(`/p/${token}`)
+  // A fresh browser downloads the page's chunks: on a busy machine that alone takes seconds.
+  await expect(cliente.getByTestId('portal-erro')).toHaveText(
+    'Este orçamento foi alterado. Peça à oficina o novo link.',
+    { timeout: 30_000 },
+  )
+  await celular.close()
+})
