@@ -49,6 +49,16 @@ const ContasReceberPage = lazy(() =>
   })),
 )
 
+// recharts comes with these two chunks only, never in the main bundle.
+const RelatorioServicoPage = lazy(() =>
+  import('../features/relatorios/relatorio-servico-page').then((m) => ({ default: m.RelatorioServicoPage })),
+)
+const RelatorioFinanceiroPage = lazy(() =>
+  import('../features/relatorios/relatorio-financeiro-page').then((m) => ({
+    default: m.RelatorioFinanceiroPage,
+  })),
+)
+
 const NotificacoesPage = lazy(() =>
   import('../features/notificacoes/notificacoes-page').then((m) => ({ default: m.NotificacoesPage })),
 )
@@ -68,8 +78,18 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
   { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
-  { path: 'relatorios/servico', title: 'Relatório de Serviços', modulo: 'relatorios' },
-  { path: 'relatorios/financeiro', title: 'Relatório Financeiro', modulo: 'relatorios' },
+  {
+    path: 'relatorios/servico',
+    title: 'Relatório de Serviços',
+    modulo: 'relatorios',
+    page: RelatorioServicoPage,
+  },
+  {
+    path: 'relatorios/financeiro',
+    title: 'Relatório Financeiro',
+    modulo: 'relatorios',
+    page: RelatorioFinanceiroPage,
+  },
   { path: 'cadastros/clientes', title: 'Clientes', modulo: 'cadastros', page: ClientesPage },
   { path: 'cadastros/veiculos', title: 'Veículos', modulo: 'cadastros', page: VeiculosPage },
   { path: 'cadastros/tecnicos', title: 'Técnicos', modulo: 'cadastros', page: TecnicosPage },

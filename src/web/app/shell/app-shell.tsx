@@ -22,27 +22,34 @@ function PageFallback() {
 export function AppShell() {
   return (
     <TooltipProvider>
-      <div className="min-h-dvh pt-14">
+      <div className="min-h-dvh pt-14 print:pt-0">
         <a
           href="#conteudo"
           className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           Pular para o conteúdo
         </a>
-        <TopBar />
-        <TrialBanner />
+        {/* The shell's bars stay off a printed page (reports, OS): only the content prints. */}
+        <div className="contents print:hidden">
+          <TopBar />
+          <TrialBanner />
+        </div>
         {/* Menu first in the DOM for keyboard order, drawn on the right by flex-row-reverse. */}
         <div className="flex flex-row-reverse">
-          <SideMenu />
+          <div className="contents print:hidden">
+            <SideMenu />
+          </div>
           <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-            <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 md:px-6 md:py-6">
+            <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 md:px-6 md:py-6 print:max-w-none print:p-0">
               <Suspense fallback={<PageFallback />}>
                 <Outlet />
               </Suspense>
             </div>
           </main>
         </div>
-        <MobileBottomBar />
+        <div className="contents print:hidden">
+          <MobileBottomBar />
+        </div>
       </div>
     </TooltipProvider>
   )
