@@ -23,9 +23,6 @@ type Lido = Omit<BuscaResultado, 'titulos'> & { titulos: TituloLido[] }
 /** A group's rows (an ordered, limited select) as one JSON array: '[]' when nothing matches. */
 const jsonRows = (query: SQL) => sql`coalesce((select json_agg(r) from (${query}) r), '[]'::json)`
 
-const doCliente = (empresaId: string) =>
-  sql`left join ${clientes} on ${clientes.empresa_id} = ${empresaId} and ${clientes.id} = ${os.cliente_id}`
-
 /**
  * Each group is the register's own search (the same filter its list uses, on its indexes), limited to a
  * few rows. Undefined when the term cannot match that group (OS and titles are found by number only).
@@ -36,7 +33,8 @@ const grupos: Record<BuscaGrupo, (empresaId: string, termo: string) => SQL | und
     if (!numero) return undefined
     return sql`select ${os.id} as id, ${os.numero_os} as numero_os, ${os.status} as status,
         ${clientes.nome_razao} as cliente_nome, ${veiculos.placa} as veiculo_placa
-      from ${os} ${doCliente(empresaId)}
+      from ${os}
+      left join ${clientes} on ${clientes.empresa_id} = ${empresaId} and ${clientes.id} = ${os.cliente_id}
       left join ${veiculos} on ${veiculos.empresa_id} = ${empresaId} and ${veiculos.id} = ${os.veiculo_id}
       where ${and(eq(os.empresa_id, empresaId), numero)}
       order by ${os.numero_os} desc limit ${BUSCA_LIMITE}`

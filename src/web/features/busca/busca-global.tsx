@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import { type Ref, useRef, useState } from 'react'
+import { BUSCA_MAX } from '../../../shared/busca/busca.schemas'
 import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { cn } from '../../lib/cn'
@@ -38,6 +39,7 @@ function CampoDeBusca({ estado, expandido, inputRef, className, autoFocus, onAbr
         aria-controls={comLista ? estado.listId : undefined}
         aria-activedescendant={comLista && estado.ativo >= 0 ? estado.optionId(estado.ativo) : undefined}
         autoComplete="off"
+        maxLength={BUSCA_MAX}
         enterKeyHint="search"
         placeholder={PLACEHOLDER}
         autoFocus={autoFocus}

@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCw, Search } from 'lucide-react'
 import { Link } from 'react-router'
-import { buscaMessages } from '../../../shared/busca/busca.schemas'
+import { BUSCA_MIN, buscaMessages } from '../../../shared/busca/busca.schemas'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
@@ -37,10 +37,11 @@ function Carregando() {
  */
 export function BuscaResultados({ estado }: { estado: BuscaGlobalState }) {
   const { busca, itens, ativo, listId, optionId, destacar, ir, podeVerOs } = estado
-  if (!estado.pronto) {
+  if (estado.texto.trim().length < BUSCA_MIN) {
     return <p className="px-3 py-4 text-sm text-muted-foreground">{buscaMessages.curta}</p>
   }
-  const semDados = !busca.data || busca.isPlaceholderData
+  // Until the typed text has its own answer, an empty list says "searching", not "nothing found".
+  const aguardando = !estado.pronto || !busca.data || busca.isPlaceholderData || busca.digitando
   if (busca.isError && !busca.isFetching) {
     return (
       <div className="flex flex-col items-start gap-2 p-3 text-sm" role="alert">
@@ -55,7 +56,7 @@ export function BuscaResultados({ estado }: { estado: BuscaGlobalState }) {
       </div>
     )
   }
-  if (itens.length === 0 && (semDados || busca.isFetching)) return <Carregando />
+  if (itens.length === 0 && (aguardando || busca.isFetching)) return <Carregando />
 
   // What Enter with nothing highlighted opens: the typed text, even before its results arrive.
   const termo = estado.texto.trim()

@@ -1,0 +1,79 @@
+// The OS benchmark's data, shared by bench:os and bench:busca: 50 small companies and one with many OS.
+import type pg from 'pg'
+import { signUpCookie } from './bench-server'
+
+/**
+ * Clients, vehicles, a service, a product and `rows` OS (mostly delivered, some open) with two lines each,
+ * numbered as the app numbers them (OS-2025-0042, sequence 42).
+ */
+export async function seedOs(client: pg.Client, empresaId: string, rows: number) {
+  const clientes = Math.max(10, Math.floor(rows / 10))
+  await client.query(
+    `insert into clientes (empresa_id, tipo_pessoa, doc, nome_razao, celular)
+     select $1::uuid, 'juridica', 'B' || md5($1::text || s)::varchar(13), 'Cliente ' || s || ' ' || (array['Silva','Souza','Lima','Costa'])[1 + s % 4], '119' || lpad(s::text, 8, '0')
+     from generate_series(1, $2) s`,
+    [empresaId, clientes],
+  )
+  await client.query(
+    `insert into veiculos (empresa_id, cliente_id, marca, modelo, placa)
+     select empresa_id, id, 'Fiat', 'Uno', upper(substr(md5(id::text), 1, 3)) || (row_number() over ())::text
+     from clientes where empresa_id = $1`,
+    [empresaId],
+  )
+  // Fresh statistics after each bulk insert: the next insert's foreign-key checks would otherwise plan
+  // for empty tables (a scan per row).
+  await client.query('analyze clientes, veiculos')
+  const [{ servico }] = (
+    await client.query(
+      `insert into servicos_catalogo (empresa_id, codigo, descricao, preco_publico) values ($1, 'SRV-B', 'Funilaria', 35000) returning id as servico`,
+      [empresaId],
+    )
+  ).rows
+  const [{ produto }] = (
+    await client.query(
+      `insert into produtos (empresa_id, sku, descricao, preco_publico, controla_estoque, estoque_atual) values ($1, 'TINTA', 'Tinta', 8990, true, 1000) returning id as produto`,
+      [empresaId],
+    )
+  ).rows
+  await client.query(
+    `with c as (select c.id as cliente_id, v.id as veiculo_id, row_number() over () as n
+                from clientes c join veiculos v on v.empresa_id = c.empresa_id and v.cliente_id = c.id where c.empresa_id = $1)
+     insert into os (empresa_id, numero_os, sequencia, cliente_id, veiculo_id, status, prioridade, data_abertura, previsao_entrega,
+                     subtotal_servicos, subtotal_produtos, total_geral, criado_em)
+     select $1::uuid, 'OS-2025-' || lpad(s::text, greatest(4, length(s::text)), '0'), s, c.cliente_id, c.veiculo_id,
+            case when s % 50 = 0 then 'em_execucao' when s % 50 = 1 then 'rascunho' when s % 50 = 2 then 'aguardando_peca' when s % 97 = 0 then 'cancelado' else 'entregue' end,
+            (array['baixa','media','alta'])[1 + s % 3], current_date - (s % 700), current_date - (s % 700) + 7,
+            35000, 17980, 52980, now() - make_interval(mins => $2 - s)
+     from generate_series(1, $2) s join c on c.n = 1 + s % $3`,
+    [empresaId, rows, clientes],
+  )
+  // Fresh statistics first: the lines' foreign-key checks would otherwise plan for an empty `os`.
+  await client.query('analyze os')
+  await client.query(
+    `insert into os_itens (empresa_id, os_id, ordem, tipo, referencia_id, descricao, quantidade, valor_unitario, subtotal)
+     select empresa_id, id, 0, 'servico', $2::uuid, 'Funilaria', 1, 35000, 35000 from os where empresa_id = $1
+     union all
+     select empresa_id, id, 1, 'produto', $3::uuid, 'Tinta', 2, 8990, 17980 from os where empresa_id = $1`,
+    [empresaId, servico, produto],
+  )
+  return { servico, produto }
+}
+
+/**
+ * 50 companies with 300 OS each, then one company with `rows` OS (its admin signed up through the API),
+ * with fresh statistics. Answers that company's admin cookie, id, service and product.
+ */
+export async function seedOsCompanies(port: number, client: pg.Client, rows: number) {
+  const base = `http://127.0.0.1:${port}`
+  const empresaOf = async (cookie: string) =>
+    ((await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { empresa: { id: string } })
+      .empresa.id
+  for (let i = 0; i < 50; i++) await seedOs(client, await empresaOf(await signUpCookie(port)), 300)
+  const cookie = await signUpCookie(port)
+  const empresaId = await empresaOf(cookie)
+  const { servico, produto } = await seedOs(client, empresaId, rows)
+  for (const table of ['clientes', 'veiculos', 'os', 'os_itens'])
+    await client.query(`vacuum analyze ${table}`)
+  // The triggers counted the seeded rows already; nothing else to prepare.
+  return { cookie, empresaId, servico, produto }
+}
