@@ -6,6 +6,7 @@ import { useCurrentMe } from '../../auth/current-me'
 import { useEmpresa } from '../api/get-empresa'
 import { EmpresaForm } from './empresa-form'
 import { EmpresaLogo } from './empresa-logo-card'
+import { EmpresaMensagensCard } from './empresa-mensagens-card'
 
 function EmpresaSkeleton() {
   return (
@@ -26,27 +27,32 @@ export function EmpresaTab() {
   const me = useCurrentMe()
   const empresa = useEmpresa()
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Dados da empresa</CardTitle>
-        <CardDescription>Aparecem nos orçamentos, nas OS impressas e na cobrança por PIX.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {empresa.data ? (
-          <div className="grid gap-6">
-            <EmpresaLogo logoUrl={empresa.data.logo_url} podeEditar={me.role === 'admin'} />
-            <EmpresaForm key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
-          </div>
-        ) : empresa.isError ? (
-          <ListError
-            title={empresaMessages.erroCarregar}
-            onRetry={() => void empresa.refetch()}
-            retrying={empresa.isFetching}
-          />
-        ) : (
-          <EmpresaSkeleton />
-        )}
-      </CardContent>
-    </Card>
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Dados da empresa</CardTitle>
+          <CardDescription>Aparecem nos orçamentos, nas OS impressas e na cobrança por PIX.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {empresa.data ? (
+            <div className="grid gap-6">
+              <EmpresaLogo logoUrl={empresa.data.logo_url} podeEditar={me.role === 'admin'} />
+              <EmpresaForm key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
+            </div>
+          ) : empresa.isError ? (
+            <ListError
+              title={empresaMessages.erroCarregar}
+              onRetry={() => void empresa.refetch()}
+              retrying={empresa.isFetching}
+            />
+          ) : (
+            <EmpresaSkeleton />
+          )}
+        </CardContent>
+      </Card>
+      {empresa.data && (
+        <EmpresaMensagensCard key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
+      )}
+    </div>
   )
 }

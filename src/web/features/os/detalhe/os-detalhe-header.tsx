@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { OsStatusActions } from '../acoes/os-status-actions'
+import { OsCompartilhar } from '../compartilhar/os-compartilhar'
 import { OsStatusBadge } from '../components/os-status-badge'
 import { formatDia } from './os-detalhe-format'
 import { OsImpressaoCabecalho } from './os-impressao-cabecalho'
@@ -83,6 +84,7 @@ export function OsDetalheHeader({
             </Button>
           )}
           <OsImprimirMenu osId={os.id} onImprimirNavegador={onImprimir} />
+          <OsCompartilhar os={os} />
         </div>
       </div>
       <OsStatusActions os={os} className="hidden md:flex print:hidden" />

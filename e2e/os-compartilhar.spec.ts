@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test'
+import { whatsappComTexto } from '../src/shared/os/compartilhar.schemas'
+import { MODELO_WHATSAPP_PADRAO, preencherModelo } from '../src/shared/os/mensagens-compartilhamento'
+import { demoCredentials, signIn, signUp } from './fixtures'
+
+// Issue 9 items 1–2: on a demo OS the WhatsApp link carries the filled template (with the public quote
+// link when the OS has a sent quote), email falls back to mailto: without SMTP, and the print menu opens a
+// real PDF; a fresh admin edits the WhatsApp template in Configurações and the OS page uses it.
+
+test('detalhe da OS: enviar por WhatsApp, por email (mailto) e abrir o PDF', async ({ page }) => {
+  const demo = await demoCredentials(page.request)
+  await signIn(page, demo.email, demo.senha)
+
+  const lista = await page.request.get('/api/os?pageSize=100')
+  expect(lista.status()).toBe(200)
+  const itens = (await lista.json()).items as { id: string; numero_os: string }[]
+  // One whose client has a phone (the WhatsApp link needs a number), with a public quote link if any has.
+  type Escolha = { id: string; numero_os: string; telefone: string; comLink: boolean }
+  let escolhida: Escolha | null = null
+  for (const item of itens) {
+    const dados = await (await page.request.get(`/api/os/${item.id}/compartilhar`)).json()
+    if (!dados.telefone) continue
+    escolhida = { ...item, telefone: dados.telefone, comLink: dados.link_disponivel }
+    if (dados.link_disponivel) break
+  }
+  expect(escolhida, 'a demo OS whose client has a phone').not.toBeNull()
+  const os = escolhida!
+
+  await page.goto(`/os/${os.id}`)
+  await expect(page.getByRole('heading', { name: os.numero_os })).toBeVisible()
+  await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
+  const abrir = page.getByRole('link', { name: 'Abrir WhatsApp' })
+  await expect(abrir).toBeVisible()
+
+  // The expected message, built from what the API answers (the live public link is the same each time).
+  const dados = await (await page.request.get(`/api/os/${os.id}/compartilhar`)).json()
+  const link: string | null = os.comLink
+    ? (await (await page.request.post(`/api/os/${os.id}/link`)).json()).url
+    : null
+  const texto = preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link })
+  expect(texto).toContain(os.numero_os)
+  if (link) expect(texto).toContain(link)
+  await expect(abrir).toHaveAttribute('href', whatsappComTexto(os.telefone, texto))
+  await expect(abrir).toHaveAttribute('href', new RegExp(`^https://wa\\.me/55${os.telefone}\\?text=`))
+  await expect(page.getByLabel('Mensagem')).toHaveValue(texto)
+  await page.keyboard.press('Escape')
+
+  // Without SMTP on this server the email opens the user's mail app with the same text.
+  await page.getByRole('button', { name: 'Enviar por email' }).click()
+  const mailto = page.getByRole('link', { name: 'Abrir no aplicativo de email' })
+  await expect(mailto).toHaveAttribute('href', /^mailto:/)
+  expect(decodeURIComponent((await mailto.getAttribute('href'))!)).toContain(`OS ${os.numero_os}`)
+  await page.keyboard.press('Escape')
+
+  // The print menu: the order's PDF opens in a new tab, and the server answers a PDF.
+  await page.getByRole('button', { name: 'Imprimir' }).click()
+  const item = page.getByRole('menuitem', { name: 'Ordem de Serviço (PDF)' })
+  await expect(item).toHaveAttribute('target', '_blank')
+  const href = await item.getAttribute('href')
+  expect(href).toBe(`/api/os/${os.id}/pdf?tipo=os`)
+  const pdf = await page.request.get(href!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+})
+
+test('Configurações > Empresa > Mensagens: o admin altera o modelo do WhatsApp e a OS usa o novo texto', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const conta = await signUp(page)
+  const cliente = await (
+    await page.request.post('/api/clientes', {
+      data: {
+        tipo_pessoa: 'fisica',
+        doc: '52998224725',
+        nome_razao: 'João Conceição',
+        celular: '11971626799',
+      },
+    })
+  ).json()
+  const os = await (await page.request.post('/api/os', { data: { cliente_id: cliente.id } })).json()
+
+  await page.goto('/configuracoes')
+  const modelo = page.getByRole('textbox', { name: 'Mensagem do WhatsApp' })
+  await expect(modelo).toHaveValue(MODELO_WHATSAPP_PADRAO)
+  await modelo.fill('Oi {cliente}, a {numero_os} da {empresa} está pronta.')
+  await page.getByRole('button', { name: 'Salvar mensagens' }).click()
+  await expect(
+    page
+      .getByRole('region', { name: /Notificações do sistema/ })
+      .getByText('Mensagens salvas', { exact: true }),
+  ).toBeVisible()
+  await page.reload()
+  await expect(modelo).toHaveValue('Oi {cliente}, a {numero_os} da {empresa} está pronta.')
+
+  await page.goto(`/os/${os.id}`)
+  await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
+  const texto = `Oi João Conceição, a ${os.numero_os} da ${conta.empresa} está pronta.`
+  await expect(page.getByLabel('Mensagem')).toHaveValue(texto)
+  await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
+    'href',
+    whatsappComTexto('11971626799', texto),
+  )
+})

@@ -1,0 +1,191 @@
+import { useQuery } from '@tanstack/react-query'
+import { Mail, MessageCircle, Send } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import {
+  assuntoEmail,
+  compartilharMessages as m,
+  mailtoUrl,
+  type OsCompartilharView,
+  whatsappComTexto,
+} from '../../../../shared/os/compartilhar.schemas'
+import { preencherModelo } from '../../../../shared/os/mensagens-compartilhamento'
+import type { OsView } from '../../../../shared/os/os.schemas'
+import { can } from '../../../../shared/permissoes/permissoes'
+import { Button } from '../../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Spinner } from '../../../components/ui/spinner'
+import { Textarea } from '../../../components/ui/textarea'
+import { errorMessage } from '../../../lib/api-client'
+import { useCurrentMe } from '../../auth/current-me'
+import { criarLinkOrcamento } from '../../portal/api/criar-link-orcamento'
+import { osKeys } from '../api/os-api'
+import { useCompartilhar } from '../api/os-compartilhar'
+import { useEnviarOsPorEmail } from '../api/os-enviar-email'
+
+export type CanalCompartilhar = 'whatsapp' | 'email'
+
+/** The quote while it is being prepared or answered; the order once the work was approved. */
+const tipoDoDocumento = (os: OsView) =>
+  os.status === 'rascunho' || os.status === 'orcamento_enviado' ? 'orcamento' : 'os'
+
+/**
+ * The public quote link for {link}: only for a sent quote, and only for who may create it (os edit, like
+ * 'Enviar Orçamento'). A refusal leaves the link out of the message rather than blocking it.
+ */
+function useLinkPublico(os: OsView, dados: OsCompartilharView | undefined) {
+  const me = useCurrentMe()
+  const query = useQuery({
+    queryKey: [...osKeys.detail(os.id), 'link-publico'],
+    queryFn: () => criarLinkOrcamento(os.id),
+    enabled: Boolean(dados?.link_disponivel) && can(me, 'os', 'edit'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+  return { link: query.data?.url ?? null, carregando: query.fetchStatus === 'fetching' }
+}
+
+export function OsCompartilharDialog({
+  os,
+  canal,
+  onClose,
+}: {
+  os: OsView
+  canal: CanalCompartilhar | null
+  onClose: () => void
+}) {
+  const dados = useCompartilhar(os.id, canal !== null)
+  const { link, carregando } = useLinkPublico(os, dados.data)
+  const titulo = canal === 'email' ? 'Enviar por email' : 'Enviar por WhatsApp'
+  return (
+    <Dialog open={canal !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{titulo}</DialogTitle>
+          <DialogDescription>
+            {canal === 'email'
+              ? `O documento da OS ${os.numero_os} vai em anexo.`
+              : 'Confira a mensagem antes de abrir o WhatsApp.'}
+          </DialogDescription>
+        </DialogHeader>
+        {dados.isError ? (
+          <div role="alert" className="grid gap-3 text-sm">
+            <p>Não foi possível carregar a mensagem.</p>
+            <Button variant="outline" className="w-fit" onClick={() => void dados.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : !dados.data || carregando ? (
+          <div className="grid gap-2" role="status" aria-label="Carregando mensagem">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-28 w-full" />
+          </div>
+        ) : canal === 'email' ? (
+          <EmailConteudo os={os} dados={dados.data} link={link} onClose={onClose} />
+        ) : (
+          <WhatsappConteudo dados={dados.data} link={link} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function WhatsappConteudo({ dados, link }: { dados: OsCompartilharView; link: string | null }) {
+  const [texto, setTexto] = useState(() => preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }))
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor="mensagem-whatsapp">Mensagem</Label>
+        <Textarea id="mensagem-whatsapp" rows={8} value={texto} onChange={(e) => setTexto(e.target.value)} />
+      </div>
+      {!dados.telefone && (
+        <p role="note" className="text-sm text-destructive">
+          O cliente não tem celular ou telefone válido cadastrado.
+        </p>
+      )}
+      <DialogFooter>
+        {dados.telefone && (
+          <Button asChild className="h-11 md:h-10">
+            <a href={whatsappComTexto(dados.telefone, texto)} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              Abrir WhatsApp
+            </a>
+          </Button>
+        )}
+      </DialogFooter>
+    </>
+  )
+}
+
+function EmailConteudo({
+  os,
+  dados,
+  link,
+  onClose,
+}: {
+  os: OsView
+  dados: OsCompartilharView
+  link: string | null
+  onClose: () => void
+}) {
+  const [para, setPara] = useState(dados.email ?? '')
+  const enviar = useEnviarOsPorEmail(os.id)
+  const tipo = tipoDoDocumento(os)
+  const assunto = assuntoEmail(tipo, dados.valores.numero_os, dados.valores.empresa)
+  const texto = preencherModelo(dados.modelo_email, { ...dados.valores, link })
+  const onEnviar = () =>
+    enviar.mutate(
+      { para: para.trim() || null, tipo, link },
+      {
+        onSuccess: ({ enviado }) => {
+          if (!enviado) return void toast.error('Erro', { description: m.falhaEnvio })
+          toast.success('Sucesso', { description: 'Email enviado' })
+          onClose()
+        },
+        onError: (error) => toast.error('Erro', { description: errorMessage(error, m.falhaEnvio) }),
+      },
+    )
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor="email-para">Para</Label>
+        <Input
+          id="email-para"
+          type="email"
+          value={para}
+          onChange={(e) => setPara(e.target.value)}
+          placeholder="email@cliente.com.br"
+        />
+        <p className="text-sm text-muted-foreground">Assunto: {assunto}</p>
+        <pre className="max-h-48 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 font-sans text-sm">
+          {texto}
+        </pre>
+      </div>
+      <DialogFooter>
+        {dados.smtp ? (
+          <Button className="h-11 md:h-10" onClick={onEnviar} disabled={enviar.isPending}>
+            {enviar.isPending ? <Spinner label="Enviando" /> : <Send aria-hidden="true" />}
+            Enviar
+          </Button>
+        ) : (
+          <Button asChild className="h-11 md:h-10">
+            <a href={mailtoUrl(para.trim() || null, assunto, texto)}>
+              <Mail aria-hidden="true" />
+              Abrir no aplicativo de email
+            </a>
+          </Button>
+        )}
+      </DialogFooter>
+    </>
+  )
+}
