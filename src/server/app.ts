@@ -29,8 +29,8 @@ import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
 import { convitesRoutes } from './features/convites/convites.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
-import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
+import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
@@ -44,9 +44,9 @@ import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { tecnicosRoutes } from './features/tecnicos/tecnicos.routes'
-import { usuariosRoutes } from './features/usuarios/usuarios.routes'
-import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
+import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
+import { usuariosRoutes } from './features/usuarios/usuarios.routes'
 import { veiculosRoutes } from './features/veiculos/veiculos.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
@@ -143,18 +143,18 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   dashboardRoutes(app, ctx)
+  notificacoesRoutes(app, ctx)
   buscaRoutes(app, ctx)
   relatoriosRoutes(app, ctx)
-  notificacoesRoutes(app, ctx)
   empresaRoutes(app, ctx)
-  assinaturaRoutes(app, ctx)
-  usuariosRoutes(app, ctx)
-  convitesRoutes(app, ctx)
-  portalRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
+  assinaturaRoutes(app, ctx)
   perfilRoutes(app, ctx)
   empresaLogoRoutes(app, ctx)
   permissoesRoutes(app, ctx)
+  usuariosRoutes(app, ctx)
+  convitesRoutes(app, ctx)
+  portalRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
 
   await registerWeb(app, webDir)
