@@ -117,3 +117,31 @@ test('a revised quote: the old link says the quote changed', async ({ page, brow
   )
   await celular.close()
 })
+
+test('the customer refuses with a reason and the staff sees Orçamento recusado in the history', async ({
+  page,
+  browser,
+}) => {
+  await signUp(page)
+  const os = await orcamentoEnviado(page)
+  const { token } = await post<{ token: string }>(page, `/api/os/${os.id}/link`, {}, 200)
+
+  const celular = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  const cliente = await celular.newPage()
+  await cliente.goto(`/p/${token}`)
+  await cliente.getByRole('button', { name: 'Recusar' }).click({ timeout: 30_000 })
+  const dialogo = cliente.getByRole('dialog', { name: 'Recusar orçamento' })
+  await dialogo.getByLabel('Seu nome').fill('Joana')
+  await dialogo.getByLabel('Motivo').fill('Vou fazer depois')
+  await dialogo.getByRole('button', { name: 'Recusar orçamento' }).click()
+  await expect(cliente.getByText('Orçamento recusado. Se mudar de ideia, fale com a oficina.')).toBeVisible()
+  await expect(cliente.getByTestId('portal-status')).toHaveText('Orçamento Enviado')
+  await expect(cliente.getByRole('button', { name: 'Aprovar orçamento' })).toHaveCount(0)
+  await celular.close()
+
+  await page.goto(`/os/${os.id}`)
+  await expect(page.getByTestId('os-status')).toHaveText('Orçamento Enviado')
+  await expect(page.getByTestId('historico-status').last()).toHaveText('Orçamento recusado')
+  await expect(page.getByText('Motivo: Vou fazer depois', { exact: false })).toBeVisible()
+  await expect(page.getByText('Joana (portal do cliente)', { exact: false })).toBeVisible()
+})
