@@ -40,9 +40,15 @@ function cabecalho(doc: Pdf, d: DadosDocumento): number {
       // A stored file the library cannot decode must not cost the customer the document.
     }
   }
-  doc.font('bold').fontSize(13).fillColor('black').text(d.empresa.nome_empresa, xTexto, top, { width: 250 })
+  // The company block ends where the number block (220 pt on the right) begins.
+  const larguraEmpresa = direita - 230 - xTexto
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor('black')
+    .text(d.empresa.nome_empresa, xTexto, top, { width: larguraEmpresa })
   doc.font('regular').fontSize(8).fillColor(CINZA)
-  for (const linha of linhasEmpresa(d.empresa)) doc.text(linha, xTexto, doc.y + 1, { width: 250 })
+  for (const linha of linhasEmpresa(d.empresa)) doc.text(linha, xTexto, doc.y + 1, { width: larguraEmpresa })
   const fimEmpresa = Math.max(doc.y, d.logo ? top + 55 : 0)
 
   const titulo = d.tipo === 'orcamento' ? 'ORÇAMENTO' : 'ORDEM DE SERVIÇO'

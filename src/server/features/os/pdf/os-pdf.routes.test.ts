@@ -1,3 +1,4 @@
+import QRCode from 'qrcode'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, create } from '../../../test/api'
@@ -87,6 +88,33 @@ describe('GET /api/os/:id/pdf', () => {
     expect(texto).toContain('90 dias')
     expect(texto).toMatch(/Oficina São João\s*Oficina\s*Maria Aparecida da Silva\s*Cliente/)
     expect(texto).toContain(`Página ${paginas} de ${paginas}`)
+  })
+
+  it("prints the company's logo in the header", async () => {
+    const { admin } = await buildCompany(t)
+    const imagens = async (id: string) =>
+      ((await pdfDe(admin, id, 'orcamento')).rawPayload.toString('latin1').match(/\/Subtype \/Image/g) ?? [])
+        .length
+    const id = (await create(t, admin, '/api/os', {})).id
+    expect(await imagens(id)).toBe(0)
+    // Any real PNG will do: a QR code image.
+    const png = await QRCode.toBuffer('logo', { type: 'png' })
+    const boundary = 'bancadaLogo'
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const enviado = await t.app.inject({
+      method: 'POST',
+      url: '/api/empresa/logo',
+      headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    })
+    expect(enviado.statusCode, enviado.body).toBeLessThan(300)
+    expect(await imagens(id)).toBeGreaterThan(0)
   })
 
   it('prints the quote from its latest sent version, with its validity', async () => {
