@@ -15,7 +15,8 @@ describe('preencherModelo', () => {
     expect(preencherModelo(MODELO_WHATSAPP_PADRAO, valores)).toBe(
       [
         'Olá, Maria Aparecida! Tudo bem?',
-        'Segue o orçamento da OS OS-2026-0007 no valor de R$ 1.234,56, válido até 30/11/2026.',
+        'Segue o orçamento da OS OS-2026-0007 no valor de R$ 1.234,56.',
+        'Validade: 30/11/2026',
         'https://bancada.app/o/abc',
         'Qualquer dúvida, estamos à disposição.',
         'Oficina São João',
@@ -33,7 +34,9 @@ describe('preencherModelo', () => {
     )
   })
 
-  it('empties a missing value inside a line that has other text', () => {
-    expect(preencherModelo('Válido até {validade}.', {})).toBe('Válido até .')
+  it('drops a whole line whose placeholder has no value, keeping the others', () => {
+    expect(preencherModelo('Total {total}\nVálido até {validade}.\nFim', { total: 'R$ 1,00' })).toBe(
+      'Total R$ 1,00\nFim',
+    )
   })
 })

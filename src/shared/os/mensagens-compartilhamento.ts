@@ -4,14 +4,16 @@ export type PlaceholderMensagem = (typeof PLACEHOLDERS_MENSAGEM)[number]
 export type ValoresMensagem = Partial<Record<PlaceholderMensagem, string | null>>
 
 export const MODELO_WHATSAPP_PADRAO = `Olá, {cliente}! Tudo bem?
-Segue o orçamento da OS {numero_os} no valor de {total}, válido até {validade}.
+Segue o orçamento da OS {numero_os} no valor de {total}.
+Validade: {validade}
 {link}
 Qualquer dúvida, estamos à disposição.
 {empresa}`
 
 export const MODELO_EMAIL_PADRAO = `Olá, {cliente}!
 
-Segue em anexo o documento da OS {numero_os}, no valor de {total} (validade do orçamento: {validade}).
+Segue em anexo o documento da OS {numero_os}, no valor de {total}.
+Validade do orçamento: {validade}
 {link}
 
 Qualquer dúvida, é só responder este email.
@@ -24,9 +26,9 @@ export const MODELO_MAX = 2000
 const PLACEHOLDER_RE = /\{(\w+)\}/g
 
 /**
- * Fills `{name}` placeholders. A placeholder without a value becomes empty, and a line left with nothing
- * else is dropped (an OS without a public link loses the {link} line, not a blank gap). Unknown names
- * stay as typed, so a typo shows in the preview.
+ * Fills `{name}` placeholders. A line with a placeholder that has no value is dropped whole (an OS
+ * without a public link or validity loses that line, not just the word: no "válido até ."). Unknown
+ * names stay as typed, so a typo shows in the preview.
  */
 export function preencherModelo(modelo: string, valores: ValoresMensagem): string {
   const linhas = modelo.replace(/\r\n/g, '\n').split('\n')
@@ -39,7 +41,7 @@ export function preencherModelo(modelo: string, valores: ValoresMensagem): strin
       if (!valor) vazio = true
       return valor ?? ''
     })
-    if (vazio && preenchida.trim() === '') continue
+    if (vazio) continue
     saida.push(preenchida.trimEnd())
   }
   return saida.join('\n').trim()
