@@ -42,7 +42,7 @@ export function PeriodoFiltro({
   }
 
   return (
-    <section aria-label="Período" className="mb-6 flex flex-wrap items-end gap-3 print:hidden">
+    <section aria-label="Filtro de período" className="mb-6 flex flex-wrap items-end gap-3 print:hidden">
       <div className="grid w-full gap-1.5 sm:w-48">
         <Label htmlFor="relatorio-periodo">Período</Label>
         <OptionSelect
