@@ -1,0 +1,124 @@
+// Reports benchmark (issue 10): one company with 500 000 titles over 166 667 invoiced OS (bench:financeiro's
+// data) plus 33 333 open OS, two lines per OS, a quote sent and approved and the delivery in the history;
+// then both reports over 'this year' and 'the last 30 days' at 10 connections on PostgreSQL.
+// Prints figures; not a test. Usage: TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:relatorios
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createBenchDatabase, load, signUpCookie, startServer, stopServer } from './bench-server'
+import { seedTitulos } from './financeiro-seed'
+
+const TITULOS = Number(process.env.BENCH_ROWS ?? 500_000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+if (!pgUrl) {
+  console.log('Set TEST_DATABASE_URL or BENCH_DATABASE_URL (PostgreSQL) to run this benchmark.')
+  process.exit(0)
+}
+
+/** What the titles' seed leaves out and the reports read: open OS, lines with costs, status history. */
+async function completar(client: pg.Client, empresaId: string, abertas: number) {
+  await client.query(
+    `insert into os (empresa_id, numero_os, sequencia, cliente_id, veiculo_id, status, data_abertura, previsao_entrega, total_geral, criado_em)
+     select empresa_id, 'OS-2026-' || lpad(s::text, 6, '0'), s, cliente_id, veiculo_id,
+            (array['rascunho','orcamento_enviado','aprovado','em_execucao'])[1 + s % 4], current_date - s % 60,
+            current_date - s % 60 + 7, 52980, now() - make_interval(days => s % 60)
+     from generate_series(1, $2) s
+     cross join lateral (select cliente_id, veiculo_id from os where empresa_id = $1 and sequencia = 1 + s % 1000) o`,
+    [empresaId, abertas],
+  )
+  const [{ servico }] = (
+    await client.query(
+      `insert into servicos_catalogo (empresa_id, codigo, descricao, preco_publico, custo_base) values ($1, 'SRV-B', 'Funilaria', 35000, 12000) returning id as servico`,
+      [empresaId],
+    )
+  ).rows
+  const [{ produto }] = (
+    await client.query(
+      `insert into produtos (empresa_id, sku, descricao, preco_publico, custo_base) values ($1, 'TINTA', 'Tinta', 8990, 4000) returning id as produto`,
+      [empresaId],
+    )
+  ).rows
+  await client.query('analyze os')
+  await client.query(
+    `insert into os_itens (empresa_id, os_id, ordem, tipo, referencia_id, descricao, quantidade, valor_unitario, subtotal)
+     select empresa_id, id, 0, 'servico', $2::uuid, 'Funilaria', 1, 35000, 35000 from os where empresa_id = $1
+     union all
+     select empresa_id, id, 1, 'produto', $3::uuid, 'Tinta', 2, 8990, 17980 from os where empresa_id = $1`,
+    [empresaId, servico, produto],
+  )
+  await client.query(
+    `insert into os_historico (empresa_id, os_id, de_status, para_status, criado_em)
+     select empresa_id, id, 'rascunho', 'orcamento_enviado', criado_em from os where empresa_id = $1
+     union all
+     select empresa_id, id, 'orcamento_enviado', 'aprovado', criado_em + interval '1 hour' from os
+       where empresa_id = $1 and status not in ('rascunho', 'orcamento_enviado')
+     union all
+     select empresa_id, id, 'concluido', 'entregue', data_conclusao + interval '1 day' from os
+       where empresa_id = $1 and status = 'entregue'`,
+    [empresaId],
+  )
+}
+
+const db = await createBenchDatabase(pgUrl)
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-bench-rel-'))
+const rows: string[] = []
+try {
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: db.url }, 3318)
+  try {
+    const base = `http://127.0.0.1:${server.port}`
+    const client = new pg.Client({ connectionString: db.url })
+    // The database is dropped at the end (and on failure): that ends this connection, not an error.
+    client.on('error', () => {})
+    await client.connect()
+    const t0 = performance.now()
+    const cookie = await signUpCookie(server.port)
+    const me = await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()
+    await seedTitulos(client, me.empresa.id, TITULOS)
+    await completar(client, me.empresa.id, Math.round(TITULOS / 15))
+    for (const table of [
+      'clientes',
+      'veiculos',
+      'os',
+      'os_itens',
+      'os_historico',
+      'ar_titulos',
+      'pagamentos',
+    ])
+      await client.query(`vacuum analyze ${table}`)
+    const [s] = (
+      await client.query(
+        `select (select count(*)::int from os where empresa_id = $1) as oss,
+           (select count(*)::int from ar_titulos where empresa_id = $1) as titulos,
+           (select count(*)::int from pagamentos where empresa_id = $1) as pagamentos,
+           (select count(*)::int from os_historico where empresa_id = $1) as historico`,
+        [me.empresa.id],
+      )
+    ).rows
+    await client.end()
+    rows.push(
+      `seeded ${s.oss} OS, ${s.titulos} titles, ${s.pagamentos} receipts, ${s.historico} status changes in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    )
+    for (const tipo of ['servico', 'financeiro'] as const) {
+      for (const periodo of ['este_ano', '30d'] as const) {
+        const url = `${base}/api/relatorios/${tipo}?periodo=${periodo}`
+        await load(url, cookie, { seconds: 3 }) // warm-up: code compiled, pages in memory
+        const r = await load(url, cookie, { seconds: SECONDS })
+        const label = `GET /api/relatorios/${tipo}?periodo=${periodo}`
+        rows.push(`${label.padEnd(46)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
+      }
+    }
+  } finally {
+    await stopServer(server)
+  }
+} finally {
+  if (process.env.BENCH_KEEP) console.log(`kept ${db.url}`)
+  else await db.drop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log(
+  `\nBancada reports benchmark (PostgreSQL, 10 connections, ${SECONDS} s each; figures are rough on a shared CPU)`,
+)
+for (const row of rows) console.log(row)
+process.exit(0)
