@@ -21,7 +21,7 @@ if (!pgUrl) {
 async function completar(client: pg.Client, empresaId: string, abertas: number) {
   await client.query(
     `insert into os (empresa_id, numero_os, sequencia, cliente_id, veiculo_id, status, data_abertura, previsao_entrega, total_geral, criado_em)
-     select empresa_id, 'OS-2026-' || lpad(s::text, 6, '0'), s, cliente_id, veiculo_id,
+     select $1::uuid, 'OS-2026-' || lpad(s::text, 6, '0'), s, o.cliente_id, o.veiculo_id,
             (array['rascunho','orcamento_enviado','aprovado','em_execucao'])[1 + s % 4], current_date - s % 60,
             current_date - s % 60 + 7, 52980, now() - make_interval(days => s % 60)
      from generate_series(1, $2) s
