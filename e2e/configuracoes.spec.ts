@@ -117,4 +117,11 @@ test('técnico da demonstração vê os dados da empresa desabilitados, sem salv
   expect(await page.evaluate(() => localStorage.getItem('notificacoes'))).toBe('false')
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Notificações' })).not.toBeChecked()
+
+  // The flag lives on the server now: turn it back on for the other specs that sign in as this técnico.
+  await page.getByRole('switch', { name: 'Notificações' }).click()
+  await page.getByRole('button', { name: 'Salvar Preferências' }).click()
+  await expect(toast(page, 'Preferências salvas com sucesso')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Notificações' })).toBeChecked()
 })
