@@ -6,6 +6,7 @@ import { empresaMessages } from '../../../shared/empresa/empresa.messages'
 import { LOGO_MAX_BYTES, logoMessages } from '../../../shared/empresa/empresa-logo'
 import { AppError, forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
+import { readArquivo, sendImagem, type UploadRules } from '../../http/upload'
 import { findLogo, logoGrandeDemais, removeLogo, saveLogo } from './empresa-logo.service'
 import { logoStorage } from './empresa-logo.storage'
 
@@ -15,39 +16,18 @@ const MULTIPART_OVERHEAD = 16 * 1024
 const envioInvalido = (message: string = logoMessages.envioInvalido) =>
   new AppError(400, 'VALIDATION', message, { arquivo: message })
 
-/** The multipart plugin's own refusals, in the API's words (DESIGN §8). */
-function multipartError(error: unknown): unknown {
-  switch ((error as { code?: string } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return logoGrandeDemais()
-    case 'FST_FILES_LIMIT':
-      return envioInvalido(logoMessages.umPorVez)
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(415, 'VALIDATION', logoMessages.naoMultipart)
-    default:
-      // Busboy's "Unexpected end of form", too many parts and the like: bad input, never a 500.
-      if (error instanceof Error && !(error instanceof AppError)) return envioInvalido()
-      return error
-  }
+/** The logo accepts the one file `arquivo`, at most 1 MB. */
+const logoUpload: UploadRules = {
+  maxBytes: LOGO_MAX_BYTES,
+  overhead: MULTIPART_OVERHEAD,
+  grandeDemais: logoGrandeDemais,
+  umPorVez: () => envioInvalido(logoMessages.umPorVez),
+  invalido: () => envioInvalido(),
+  naoMultipart: () => new AppError(415, 'VALIDATION', logoMessages.naoMultipart),
 }
 
-/** Reads the one file `arquivo` (at most 1 MB) from the multipart body. */
 async function readLogo(req: FastifyRequest): Promise<Buffer> {
-  const length = Number(req.headers['content-length'])
-  if (Number.isFinite(length) && length > LOGO_MAX_BYTES + MULTIPART_OVERHEAD) throw logoGrandeDemais()
-  let data: Buffer | undefined
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue
-      if (part.fieldname !== 'arquivo' || data) {
-        part.file.resume()
-        throw envioInvalido(logoMessages.umPorVez)
-      }
-      data = await part.toBuffer()
-    }
-  } catch (error) {
-    throw multipartError(error)
-  }
+  const { data } = await readArquivo(req, logoUpload)
   if (!data || data.length === 0) throw envioInvalido(logoMessages.semArquivo)
   return data
 }
@@ -123,18 +103,7 @@ export function empresaLogoRoutes(app: App, ctx: AppContext) {
         req.log.error({ key: logo.key }, 'logo file missing from storage')
         throw new AppError(404, 'NOT_FOUND', logoMessages.semLogo)
       }
-      return (
-        reply
-          .header('content-type', logo.mime)
-          .header('x-content-type-options', 'nosniff')
-          // Opened on its own, the file is an image and nothing else: no script, no form, no frame.
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header('content-disposition', 'inline')
-          .send(stream)
-      )
+      return sendImagem(reply, stream, logo.mime)
     },
   )
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/portal/portal.schemas'
 import { AppError } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
+import { sendImagem } from '../../http/upload'
 import type { FileStorage } from '../../storage/file-storage'
 import { logoStorage, parseLogoKey } from '../empresa/empresa-logo.storage'
 import { fotoStorage } from '../os/fotos/fotos.storage'
@@ -30,19 +31,9 @@ const evidenciaDe = (req: FastifyRequest): Evidencia => ({
 async function enviarImagem(reply: FastifyReply, storage: FileStorage, key: string, mime: string) {
   const stream = await storage.get(key)
   if (!stream) throw new AppError(404, 'NOT_FOUND', 'Imagem não encontrada')
-  return (
-    reply
-      .header('content-type', mime)
-      // The link is the credential: never kept by shared caches.
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      )
-      .header('content-disposition', 'inline')
-      .send(stream)
-  )
+  // The link is the credential: never kept by shared caches.
+  reply.header('cache-control', 'private, max-age=3600')
+  return sendImagem(reply, stream, mime)
 }
 
 /**

@@ -6,6 +6,7 @@ import { osFotoView } from '../../../../shared/os/os.schemas'
 import { AppError } from '../../../http/errors'
 import type { App, AppContext } from '../../../http/types'
 import { tenantOf } from '../../../http/types'
+import { readArquivo, sendImagem, type UploadRules } from '../../../http/upload'
 import {
   addFoto,
   FOTO_MAX_BYTES,
@@ -28,51 +29,19 @@ const MULTIPART_OVERHEAD = 64 * 1024
 const tipoInvalido = () =>
   new AppError(400, 'VALIDATION', fotoMessages.tipoInvalido, { tipo: fotoMessages.tipoInvalido })
 
-/** The multipart plugin's own refusals, in the API's words (DESIGN §8). */
-function multipartError(error: unknown): unknown {
-  switch ((error as { code?: string } | null)?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return fotoGrandeDemais()
-    case 'FST_FILES_LIMIT':
-      return fotoInvalida(fotoMessages.umaPorVez)
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_MP_PREMATURE_CLOSE':
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError(400, 'VALIDATION', 'Envio de foto inválido')
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(400, 'VALIDATION', 'Envie a foto como multipart/form-data')
-    default:
-      // Busboy's "Unexpected end of form" and similar: a malformed body is bad input, not a 500.
-      if (error instanceof Error && !(error instanceof AppError) && !('statusCode' in error)) {
-        return new AppError(400, 'VALIDATION', 'Envio de foto inválido')
-      }
-      return error
-  }
+/** A photo: the field `tipo` and the one file `arquivo`, at most 5 MB. */
+const fotoUpload: UploadRules = {
+  maxBytes: FOTO_MAX_BYTES,
+  overhead: MULTIPART_OVERHEAD,
+  grandeDemais: fotoGrandeDemais,
+  umPorVez: () => fotoInvalida(fotoMessages.umaPorVez),
+  invalido: () => new AppError(400, 'VALIDATION', 'Envio de foto inválido'),
+  naoMultipart: () => new AppError(400, 'VALIDATION', 'Envie a foto como multipart/form-data'),
 }
 
-/** Reads `tipo` and the one file `arquivo` (at most 5 MB) from the multipart body. */
 async function readUpload(req: FastifyRequest): Promise<{ tipo: FotoTipo; data: Buffer }> {
-  const length = Number(req.headers['content-length'])
-  if (Number.isFinite(length) && length > FOTO_MAX_BYTES + MULTIPART_OVERHEAD) throw fotoGrandeDemais()
-  let tipo: string | undefined
-  let data: Buffer | undefined
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'arquivo' || data) {
-          part.file.resume()
-          throw fotoInvalida(fotoMessages.umaPorVez)
-        }
-        data = await part.toBuffer()
-      } else if (part.fieldname === 'tipo') {
-        tipo = typeof part.value === 'string' ? part.value.trim() : undefined
-      }
-    }
-  } catch (error) {
-    throw multipartError(error)
-  }
+  const { data, campos } = await readArquivo(req, fotoUpload)
+  const tipo = campos.get('tipo')
   if (!fotoTipos.includes(tipo as FotoTipo)) throw tipoInvalido()
   if (!data || data.length === 0) throw fotoInvalida(fotoMessages.semArquivo)
   return { tipo: tipo as FotoTipo, data }
@@ -130,20 +99,10 @@ export function osFotosRoutes(app: App, ctx: AppContext) {
           req.log.error({ arquivo: foto.arquivo }, 'photo file missing from storage')
           throw new AppError(404, 'NOT_FOUND', fotoMessages.fotoNaoEncontrada)
         }
-        return (
-          reply
-            .header('content-type', foto.mime)
-            .header('content-length', foto.tamanho)
-            .header('cache-control', 'private, max-age=31536000, immutable')
-            .header('x-content-type-options', 'nosniff')
-            // Opened on its own, the file is an image and nothing else: no script, no form, no frame.
-            .header(
-              'content-security-policy',
-              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-            )
-            .header('content-disposition', 'inline')
-            .send(stream)
-        )
+        reply
+          .header('content-length', foto.tamanho)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+        return sendImagem(reply, stream, foto.mime)
       },
     )
 
