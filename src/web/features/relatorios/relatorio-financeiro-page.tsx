@@ -1,51 +1,24 @@
-import { MessageCircle, Printer } from 'lucide-react'
+import { MessageCircle } from 'lucide-react'
 import { formaPagamentoLabels } from '../../../shared/financeiro/formas-pagamento'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import { faixaAgingLabels, type RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
 import { formatMes, tabelasFinanceiroDef } from '../../../shared/relatorios/tabelas'
-import { PageHeader } from '../../components/page-header'
 import { Button } from '../../components/ui/button'
 import { formatBRL } from '../../lib/format'
 import { useRelatorioFinanceiro } from './api/get-relatorio-financeiro'
 import { GraficoBarras, GraficoPizza } from './graficos'
 import { lembreteWhatsapp } from './lembrete-whatsapp'
-import { PeriodoFiltro } from './periodo-filtro'
-import { Indicadores, RelatorioErro, RelatorioSkeleton } from './relatorio-estados'
-import { formatPeriodo, percentual } from './relatorio-formatos'
+import { Indicadores } from './relatorio-estados'
+import { percentual } from './relatorio-formatos'
+import { RelatorioPagina } from './relatorio-pagina'
 import { RelatorioSecao } from './relatorio-tabela'
-import { usePeriodo } from './use-periodo'
 
 /** /relatorios/financeiro: money invoiced and received in a period, what is due now and the margins. */
 export function RelatorioFinanceiroPage() {
-  const [periodo, setPeriodo] = usePeriodo()
-  const relatorio = useRelatorioFinanceiro(periodo)
-  const r = relatorio.data
   return (
-    <>
-      <PageHeader
-        title="Relatório Financeiro"
-        description={r ? formatPeriodo(r) : undefined}
-        actions={
-          <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            Imprimir
-          </Button>
-        }
-      />
-      <PeriodoFiltro key={JSON.stringify(periodo)} value={periodo} onChange={setPeriodo} />
-      {relatorio.isError && !r ? (
-        <RelatorioErro onRetry={() => relatorio.refetch()} retrying={relatorio.isFetching} />
-      ) : !r ? (
-        <RelatorioSkeleton />
-      ) : (
-        <div
-          aria-busy={relatorio.isFetching}
-          className={relatorio.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <Conteudo r={r} periodo={periodo} />
-        </div>
-      )}
-    </>
+    <RelatorioPagina titulo="Relatório Financeiro" useRelatorio={useRelatorioFinanceiro}>
+      {(r, periodo) => <Conteudo r={r} periodo={periodo} />}
+    </RelatorioPagina>
   )
 }
 

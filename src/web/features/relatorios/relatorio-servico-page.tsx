@@ -1,50 +1,21 @@
-import { Printer } from 'lucide-react'
 import { osStatusLabels } from '../../../shared/os/os-status'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioServico } from '../../../shared/relatorios/relatorios.schemas'
 import { formatMes, tabelasServicoDef } from '../../../shared/relatorios/tabelas'
-import { PageHeader } from '../../components/page-header'
-import { Button } from '../../components/ui/button'
 import { formatBRL } from '../../lib/format'
 import { useRelatorioServico } from './api/get-relatorio-servico'
 import { GraficoBarras, GraficoLinha, GraficoPizza } from './graficos'
-import { PeriodoFiltro } from './periodo-filtro'
-import { Indicadores, RelatorioErro, RelatorioSkeleton } from './relatorio-estados'
-import { formatPeriodo, percentual } from './relatorio-formatos'
+import { Indicadores } from './relatorio-estados'
+import { percentual } from './relatorio-formatos'
+import { RelatorioPagina } from './relatorio-pagina'
 import { formatCelula, RelatorioSecao } from './relatorio-tabela'
-import { usePeriodo } from './use-periodo'
 
 /** /relatorios/servico: what the workshop opened, concluded and delivered in a period, and how fast. */
 export function RelatorioServicoPage() {
-  const [periodo, setPeriodo] = usePeriodo()
-  const relatorio = useRelatorioServico(periodo)
-  const r = relatorio.data
   return (
-    <>
-      <PageHeader
-        title="Relatório de Serviços"
-        description={r ? formatPeriodo(r) : undefined}
-        actions={
-          <Button variant="outline" className="print:hidden" onClick={() => window.print()}>
-            <Printer aria-hidden="true" />
-            Imprimir
-          </Button>
-        }
-      />
-      <PeriodoFiltro key={JSON.stringify(periodo)} value={periodo} onChange={setPeriodo} />
-      {relatorio.isError && !r ? (
-        <RelatorioErro onRetry={() => relatorio.refetch()} retrying={relatorio.isFetching} />
-      ) : !r ? (
-        <RelatorioSkeleton />
-      ) : (
-        <div
-          aria-busy={relatorio.isFetching}
-          className={relatorio.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <Conteudo r={r} periodo={periodo} />
-        </div>
-      )}
-    </>
+    <RelatorioPagina titulo="Relatório de Serviços" useRelatorio={useRelatorioServico}>
+      {(r, periodo) => <Conteudo r={r} periodo={periodo} />}
+    </RelatorioPagina>
   )
 }
 
