@@ -4,7 +4,7 @@ import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
-import { AGORA, PERIODO, prepararEmpresa, prepararIntrusa } from './relatorios-fixtures'
+import { getAt, PERIODO, prepararEmpresa, prepararIntrusa } from './relatorios-fixtures'
 
 let t: TestApp
 let admin: TestUser
@@ -21,16 +21,6 @@ afterAll(() => t.close())
 afterEach(() => {
   vi.useRealTimers()
 })
-
-async function getAt(url: string) {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(AGORA)
-  try {
-    return await call(t, admin, 'GET', url)
-  } finally {
-    vi.useRealTimers()
-  }
-}
 
 const vencido = (
   n: number,
@@ -61,7 +51,7 @@ describe('GET /api/relatorios/financeiro', () => {
   })
 
   it('answers every figure computed by hand across the year boundary in São Paulo', async () => {
-    const res = await getAt(`/api/relatorios/financeiro${PERIODO}`)
+    const res = await getAt(t, admin, `/api/relatorios/financeiro${PERIODO}`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
       de: '2025-12-01',
@@ -106,7 +96,7 @@ describe('GET /api/relatorios/financeiro', () => {
   })
 
   it('answers a period with nothing in it with zeros and empty lists', async () => {
-    const res = await getAt('/api/relatorios/financeiro?de=2020-01-01&ate=2020-01-31')
+    const res = await getAt(t, admin, '/api/relatorios/financeiro?de=2020-01-01&ate=2020-01-31')
     expect(res.statusCode, res.body).toBe(200)
     const r = res.json()
     expect(r.resumo).toEqual({ recebido: 0, faturado: 0, os_concluidas: 0, ticket_medio: null, descontos: 0 })
@@ -131,7 +121,11 @@ describe('GET /api/relatorios/financeiro/exportar', () => {
   })
 
   it('exports the overdue titles as XLSX with money as numbers', async () => {
-    const res = await getAt(`/api/relatorios/financeiro/exportar${PERIODO}&tabela=vencidos&formato=xlsx`)
+    const res = await getAt(
+      t,
+      admin,
+      `/api/relatorios/financeiro/exportar${PERIODO}&tabela=vencidos&formato=xlsx`,
+    )
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -150,7 +144,11 @@ describe('GET /api/relatorios/financeiro/exportar', () => {
   })
 
   it('exports receipts by month as CSV', async () => {
-    const res = await getAt(`/api/relatorios/financeiro/exportar${PERIODO}&tabela=por_mes&formato=csv`)
+    const res = await getAt(
+      t,
+      admin,
+      `/api/relatorios/financeiro/exportar${PERIODO}&tabela=por_mes&formato=csv`,
+    )
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(

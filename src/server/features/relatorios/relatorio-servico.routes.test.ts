@@ -4,7 +4,7 @@ import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
-import { AGORA, PERIODO, prepararEmpresa, prepararIntrusa } from './relatorios-fixtures'
+import { getAt, PERIODO, prepararEmpresa, prepararIntrusa } from './relatorios-fixtures'
 
 let t: TestApp
 let admin: TestUser
@@ -22,17 +22,6 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-/** A request with "now" fixed at AGORA (only Date is faked, only for the request). */
-async function getAt(url: string) {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(AGORA)
-  try {
-    return await call(t, admin, 'GET', url)
-  } finally {
-    vi.useRealTimers()
-  }
-}
-
 describe('GET /api/relatorios/servico', () => {
   itHandlesStandardCases({
     app: () => t,
@@ -42,7 +31,7 @@ describe('GET /api/relatorios/servico', () => {
   })
 
   it('answers every figure computed by hand across the year boundary in São Paulo', async () => {
-    const res = await getAt(`/api/relatorios/servico${PERIODO}`)
+    const res = await getAt(t, admin, `/api/relatorios/servico${PERIODO}`)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({
       de: '2025-12-01',
@@ -101,12 +90,12 @@ describe('GET /api/relatorios/servico', () => {
   })
 
   it('resolves a preset on the company’s today', async () => {
-    const res = await getAt('/api/relatorios/servico?periodo=mes_passado')
+    const res = await getAt(t, admin, '/api/relatorios/servico?periodo=mes_passado')
     expect(res.statusCode, res.body).toBe(200)
     const r = res.json()
     expect([r.de, r.ate]).toEqual(['2026-01-01', '2026-01-31'])
     expect(r.resumo.concluidas).toBe(2) // OS 3 and 4
-    const ano = (await getAt('/api/relatorios/servico?periodo=este_ano')).json()
+    const ano = (await getAt(t, admin, '/api/relatorios/servico?periodo=este_ano')).json()
     expect([ano.de, ano.ate, ano.resumo.concluidas]).toEqual(['2026-01-01', '2026-02-10', 3]) // 3, 4, 5
   })
 
@@ -138,7 +127,11 @@ describe('GET /api/relatorios/servico/exportar', () => {
   })
 
   it('exports the technicians table as CSV with a BOM, `;` and money in reais', async () => {
-    const res = await getAt(`/api/relatorios/servico/exportar${PERIODO}&tabela=por_tecnico&formato=csv`)
+    const res = await getAt(
+      t,
+      admin,
+      `/api/relatorios/servico/exportar${PERIODO}&tabela=por_tecnico&formato=csv`,
+    )
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="por-tecnico-2025-12-01-a-2026-01-31.csv"',
@@ -158,7 +151,11 @@ describe('GET /api/relatorios/servico/exportar', () => {
   })
 
   it('exports the products table as XLSX that reads back', async () => {
-    const res = await getAt(`/api/relatorios/servico/exportar${PERIODO}&tabela=produtos&formato=xlsx`)
+    const res = await getAt(
+      t,
+      admin,
+      `/api/relatorios/servico/exportar${PERIODO}&tabela=produtos&formato=xlsx`,
+    )
     expect(res.statusCode, res.body).toBe(200)
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)

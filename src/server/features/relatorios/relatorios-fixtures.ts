@@ -1,7 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { vi } from 'vitest'
 import { queryRows } from '../../db/client'
 import { withTenant } from '../../db/with-tenant'
+import { call } from '../../test/api'
 import type { TestApp } from '../../test/build-app'
+import type { TestUser } from '../../test/factories'
 
 /**
  * "Now" for the reports' tests: 09:00 of 10/02/2026 in São Paulo. Aging and the overdue days count
@@ -10,6 +13,17 @@ import type { TestApp } from '../../test/build-app'
 export const AGORA = new Date('2026-02-10T12:00:00Z')
 export const HOJE = '2026-02-10'
 export const PERIODO = '?de=2025-12-01&ate=2026-01-31'
+
+/** A request with "now" fixed at AGORA (only Date is faked, only for the request). */
+export async function getAt(t: TestApp, user: TestUser, url: string) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(AGORA)
+  try {
+    return await call(t, user, 'GET', url)
+  } finally {
+    vi.useRealTimers()
+  }
+}
 
 type Os = {
   n: number
