@@ -58,6 +58,16 @@ describe('diasTrialRestantes', () => {
     expect(diasTrialRestantes(base, at('2026-03-17T10:00:00Z'))).toBe(0)
   })
 
+  it('counts across the end of a month, whatever its length', () => {
+    // Signed up on 24/11 at 00:20 in São Paulo: the trial ends on 01/12, 7 days later.
+    const novembro = { ...base, trial_ate: '2026-12-01T03:20:00Z' }
+    expect(diasTrialRestantes(novembro, at('2026-11-24T03:20:00Z'))).toBe(7)
+    expect(diasTrialRestantes(novembro, at('2026-11-30T12:00:00Z'))).toBe(1)
+    // February has 28 days in 2027: 25/02 to 04/03 is still 7.
+    const fevereiro = { ...base, trial_ate: '2027-03-04T15:00:00Z' }
+    expect(diasTrialRestantes(fevereiro, at('2027-02-25T15:00:00Z'))).toBe(7)
+  })
+
   it('uses the zone of the company, not the machine', () => {
     // The trial ends at 01:00 UTC of 17/03, which is 21:00 of 16/03 in Cuiabá (UTC-4): on the 16th it is
     // the last day there (0 left), while on UTC's calendar the 17th is still to come (1 left).

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { todayInTimeZone } from '../formatos/data'
 import type { Modulo } from '../permissoes/permissoes'
 import { type PlanoId, planos, type StatusAssinatura } from './planos'
@@ -48,9 +49,6 @@ export function somenteLeitura(a: Assinatura, now: Date = new Date()): boolean {
   }
 }
 
-const diaDoCalendario = (isoDate: string) =>
-  Date.UTC(...(isoDate.split('-').map(Number) as [number, number, number]))
-
 /**
  * Days of trial left, counted on the company's calendar: the trial's last day minus today (7 on the
  * sign-up day, 0 on the day it ends, and 0 once it ended). Null outside a trial or without an end date.
@@ -61,7 +59,7 @@ export function diasTrialRestantes(a: Assinatura, now: Date = new Date()): numbe
   if (now.getTime() >= fim) return 0
   const ultimoDia = todayInTimeZone(a.fuso_horario, new Date(fim))
   const hoje = todayInTimeZone(a.fuso_horario, now)
-  return Math.max(0, Math.round((diaDoCalendario(ultimoDia) - diaDoCalendario(hoje)) / DAY_MS))
+  return Math.max(0, differenceInCalendarDays(parseISO(ultimoDia), parseISO(hoje)))
 }
 
 /** The plan whose limits apply: the trial has Pro limits (DESIGN §7), whatever plan is recorded. */
