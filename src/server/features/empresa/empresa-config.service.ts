@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { EmpresaView, UpdateEmpresa } from '../../../shared/empresa/empresa.schemas'
 import { MODELO_EMAIL_PADRAO, MODELO_WHATSAPP_PADRAO } from '../../../shared/os/mensagens-compartilhamento'
 import type { PixKeyTipo } from '../../../shared/pix/br-code'
@@ -67,12 +67,20 @@ export function updateEmpresaConfig(
   input: UpdateEmpresa,
 ): Promise<EmpresaView> {
   return withTenant(db, tenant, async (tx) => {
+    const [antes] = await tx
+      .select({ fuso_horario: empresas.fuso_horario })
+      .from(empresas)
+      .where(eq(empresas.id, tenant.empresaId))
+      .for('update')
     const [row] = await tx
       .update(empresas)
       .set({ ...input, atualizado_em: new Date() })
       .where(eq(empresas.id, tenant.empresaId))
       .returning(settingsColumns)
     if (!row) throw notFound()
+    // The reports' sums keep days in the company's zone (decision 012): a new zone recounts them.
+    if (antes && antes.fuso_horario !== row.fuso_horario)
+      await tx.execute(sql`select bancada_relatorios_reconstruir(${tenant.empresaId}::uuid)`)
     return present(row)
   })
 }

@@ -10,11 +10,10 @@ import { jsonLista, periodoSql } from './periodo-sql'
 export const VENCIDOS_LIMITE = 200
 
 /**
- * GET /api/relatorios/financeiro in one statement. Receipts are dated by their payment day and invoices
- * by their issue day (calendar dates of the company); receipts per month come from the per-day sums
- * (decision 007), aging from the open balances per due date, relative to the company's today. Ticket,
- * discounts and margins are over the OS concluded in the period, margins only on lines whose catalogue
- * item has a cost.
+ * GET /api/relatorios/financeiro in one statement over per-day sums (decisions 007 and 012). Receipts
+ * are dated by their payment day and invoices by their issue day (calendar dates of the company), aging
+ * comes from the open balances per due date, relative to the company's today. Ticket, discounts and
+ * margins are over the OS concluded in the period, margins only on lines whose catalogue item has a cost.
  */
 export function relatorioFinanceiro(
   db: Executor,
@@ -23,22 +22,25 @@ export function relatorioFinanceiro(
 ): Promise<RelatorioFinanceiro> {
   const p = periodoSql(tenant, query)
   const e = tenant.empresaId
+  // Cost at today's catalogue cost, over each day's quantity of the item.
   const margem = (tipo: 'servico' | 'produto', catalogo: SQL) =>
-    sql`(select json_build_object('receita', coalesce(sum(i.subtotal), 0),
+    sql`(select json_build_object('receita', coalesce(sum(i.receita), 0),
         'custo', coalesce(sum(round(i.quantidade * k.custo_base)), 0)::bigint,
-        'margem', coalesce(sum(i.subtotal - round(i.quantidade * k.custo_base)), 0)::bigint)
-      from concluidas c join os_itens i on i.empresa_id = ${e} and i.os_id = c.id and i.tipo = ${tipo}
-      join ${catalogo} k on k.empresa_id = ${e} and k.id = i.referencia_id and k.custo_base is not null)`
+        'margem', coalesce(sum(i.receita - round(i.quantidade * k.custo_base)), 0)::bigint)
+      from itens i join ${catalogo} k on k.empresa_id = ${e} and k.id = i.referencia_id and k.custo_base is not null
+      where i.tipo = ${tipo})`
   const statement = sql`with concluidas as materialized (
-      select o.id, o.total_geral, o.desconto_valor from os o
-      where o.empresa_id = ${e} and o.data_conclusao is not null and o.status <> 'cancelado'
-        and o.data_conclusao >= ${p.inicio} and o.data_conclusao < ${p.fim}
+      select quantidade, receita, descontos from relatorio_conclusoes_dia
+      where empresa_id = ${e} and dia between ${p.de} and ${p.ate}
+    ), itens as materialized (
+      select tipo, referencia_id, quantidade, receita, descontos from relatorio_itens_dia
+      where empresa_id = ${e} and dia between ${p.de} and ${p.ate}
     ), recebido_mes as (
       select to_char(data_pagamento, 'YYYY-MM') as mes, sum(valor) as recebido from recebimentos_dia
       where empresa_id = ${e} and data_pagamento between ${p.de} and ${p.ate} group by 1
     ), faturado_mes as (
-      select to_char(emissao, 'YYYY-MM') as mes, sum(valor) as faturado from ar_titulos
-      where empresa_id = ${e} and status <> 'cancelado' and emissao between ${p.de} and ${p.ate} group by 1
+      select to_char(emissao, 'YYYY-MM') as mes, sum(valor) as faturado from faturamento_dia
+      where empresa_id = ${e} and emissao between ${p.de} and ${p.ate} group by 1
     ), aging as (
       select case when vencimento >= ${p.hoje}::date then 'a_vencer'
           when ${p.hoje}::date - vencimento <= 30 then '1_30'
@@ -51,18 +53,18 @@ export function relatorioFinanceiro(
       'resumo', json_build_object(
         'recebido', (select coalesce(sum(recebido), 0) from recebido_mes),
         'faturado', (select coalesce(sum(faturado), 0) from faturado_mes),
-        'os_concluidas', (select count(*) from concluidas),
-        'ticket_medio', (select round(avg(total_geral))::bigint from concluidas),
-        'descontos', (select coalesce(sum(desconto_valor), 0) from concluidas) + (select coalesce(sum(i.desconto_valor), 0)
-          from concluidas c join os_itens i on i.empresa_id = ${e} and i.os_id = c.id)),
+        'os_concluidas', (select coalesce(sum(quantidade), 0) from concluidas),
+        'ticket_medio', (select round(sum(receita)::numeric / nullif(sum(quantidade), 0))::bigint from concluidas),
+        'descontos', (select coalesce(sum(descontos), 0) from concluidas) + (select coalesce(sum(descontos), 0) from itens)),
       'por_mes', ${jsonLista(
         sql`select mes, coalesce(f.faturado, 0) as faturado, coalesce(r.recebido, 0) as recebido
           from faturado_mes f full join recebido_mes r using (mes)`,
         sql`x.mes`,
       )},
       'por_meio', ${jsonLista(
-        sql`select meio, count(*) as quantidade, sum(valor) as valor from pagamentos
-          where empresa_id = ${e} and data_pagamento between ${p.de} and ${p.ate} group by meio`,
+        sql`select meio, sum(quantidade) as quantidade, sum(valor) as valor from recebimentos_meio_dia
+          where empresa_id = ${e} and data_pagamento between ${p.de} and ${p.ate} group by meio
+          having sum(quantidade) > 0`,
         sql`x.valor desc, x.meio`,
       )},
       'aging', ${jsonLista(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioServico } from '../../../shared/relatorios/relatorios.schemas'
 import { type Executor, queryRows } from '../../db/client'
@@ -10,10 +10,9 @@ import { jsonLista, periodoSql } from './periodo-sql'
 export const TOP_ITENS = 10
 
 /**
- * GET /api/relatorios/servico in one statement: the period's concluded OS come from
- * os_relatorio_conclusao_idx alone (concluded = data_conclusao in the period, in the company's zone,
- * never cancelled), deliveries, cancellations and quotes sent from status changes (os_historico_status_idx),
- * openings from data_abertura, and "by status" is the company's OS now, whatever the period.
+ * GET /api/relatorios/servico in one statement over the reports' sums per day (decision 012): concluded
+ * OS per day and technician, their lines per day and item, and per-day events (openings, first delivery,
+ * first cancellation, first quote sent and its approval). "By status" is the company's OS now.
  */
 export function relatorioServico(
   db: Executor,
@@ -22,64 +21,58 @@ export function relatorioServico(
 ): Promise<RelatorioServico> {
   const p = periodoSql(tenant, query)
   const e = tenant.empresaId
-  const mudancas = (status: string) =>
-    sql`(select count(distinct h.os_id) from os_historico h where h.empresa_id = ${e}
-      and h.para_status = ${status} and h.criado_em >= ${p.inicio} and h.criado_em < ${p.fim})`
+  const evento = (nome: string, coluna: 'quantidade' | 'valor' = 'quantidade') =>
+    sql`(select coalesce(sum(${sql.raw(coluna)}), 0) from eventos where evento = ${nome})`
   const itens = (tipo: 'servico' | 'produto') =>
     jsonLista(
-      sql`select min(i.descricao) as descricao, sum(i.quantidade)::float8 as quantidade,
-          sum(i.subtotal)::bigint as receita
-        from concluidas c join os_itens i on i.empresa_id = ${e} and i.os_id = c.id
-        where i.tipo = ${tipo}
-        group by coalesce(i.referencia_id::text, lower(i.descricao))
+      sql`select min(descricao) as descricao, sum(quantidade)::float8 as quantidade, sum(receita)::bigint as receita
+        from relatorio_itens_dia where empresa_id = ${e} and dia between ${p.de} and ${p.ate} and tipo = ${tipo}
+        group by chave having sum(quantidade) <> 0 or sum(receita) <> 0
         order by receita desc, descricao limit ${TOP_ITENS}`,
       sql`x.receita desc, x.descricao`,
     )
+  // Averages over sums: total days / OS, one decimal.
+  const media = (dias: SQL, quantidade: SQL) =>
+    sql`round(sum(${dias})::numeric / nullif(sum(${quantidade}), 0), 1)`
   const statement = sql`with concluidas as materialized (
-      select o.id, o.tecnico_responsavel_id, o.total_geral, o.previsao_entrega,
-        (o.data_conclusao at time zone ${p.tz})::date - o.data_abertura as dias,
-        to_char(o.data_conclusao at time zone ${p.tz}, 'YYYY-MM') as mes,
-        (o.data_conclusao at time zone ${p.tz})::date as dia
-      from os o where o.empresa_id = ${e} and o.data_conclusao is not null and o.status <> 'cancelado'
-        and o.data_conclusao >= ${p.inicio} and o.data_conclusao < ${p.fim}
-    ), enviados as (
-      select distinct h.os_id from os_historico h where h.empresa_id = ${e}
-        and h.para_status = 'orcamento_enviado' and h.criado_em >= ${p.inicio} and h.criado_em < ${p.fim}
-    ), conversao as (
-      select o.total_geral, exists (select 1 from os_historico a where a.empresa_id = ${e}
-        and a.os_id = o.id and a.para_status = 'aprovado') as aprovado
-      from enviados v join os o on o.empresa_id = ${e} and o.id = v.os_id
+      select dia, tecnico_id, quantidade, soma_dias, no_prazo, com_previsao, receita
+      from relatorio_conclusoes_dia where empresa_id = ${e} and dia between ${p.de} and ${p.ate}
+    ), eventos as materialized (
+      select evento, quantidade, valor from relatorio_eventos_dia
+      where empresa_id = ${e} and dia between ${p.de} and ${p.ate}
     )
     select json_build_object(
       'resumo', json_build_object(
-        'abertas', (select count(*) from os where empresa_id = ${e} and data_abertura between ${p.de} and ${p.ate}),
-        'concluidas', (select count(*) from concluidas),
-        'entregues', ${mudancas('entregue')},
-        'canceladas', ${mudancas('cancelado')},
-        'tempo_medio_dias', (select round(avg(dias), 1) from concluidas),
-        'no_prazo', (select count(*) from concluidas where dia <= previsao_entrega),
-        'com_previsao', (select count(previsao_entrega) from concluidas)),
+        'abertas', ${evento('aberta')},
+        'concluidas', (select coalesce(sum(quantidade), 0) from concluidas),
+        'entregues', ${evento('entregue')},
+        'canceladas', ${evento('cancelado')},
+        'tempo_medio_dias', (select ${media(sql`soma_dias`, sql`quantidade`)} from concluidas),
+        'no_prazo', (select coalesce(sum(no_prazo), 0) from concluidas),
+        'com_previsao', (select coalesce(sum(com_previsao), 0) from concluidas)),
       'por_status', ${jsonLista(
-        sql`select status, count(*) as quantidade from os where empresa_id = ${e} group by status`,
+        sql`select status, quantidade from os_status_contagens where empresa_id = ${e} and quantidade > 0`,
         sql`x.quantidade desc, x.status`,
       )},
       'tempo_por_mes', ${jsonLista(
-        sql`select mes, count(*) as concluidas, round(avg(dias), 1) as tempo_medio_dias from concluidas group by mes`,
+        sql`select to_char(dia, 'YYYY-MM') as mes, sum(quantidade) as concluidas,
+            ${media(sql`soma_dias`, sql`quantidade`)} as tempo_medio_dias
+          from concluidas group by 1 having sum(quantidade) > 0`,
         sql`x.mes`,
       )},
       'por_tecnico', ${jsonLista(
-        sql`select c.tecnico_responsavel_id as tecnico_id, t.nome as tecnico_nome, count(*) as concluidas,
-            sum(c.total_geral)::bigint as receita, round(avg(c.dias), 1) as tempo_medio_dias
-          from concluidas c left join tecnicos t on t.empresa_id = ${e} and t.id = c.tecnico_responsavel_id
-          group by c.tecnico_responsavel_id, t.nome`,
+        sql`select c.tecnico_id, t.nome as tecnico_nome, sum(c.quantidade) as concluidas,
+            sum(c.receita)::bigint as receita, ${media(sql`c.soma_dias`, sql`c.quantidade`)} as tempo_medio_dias
+          from concluidas c left join tecnicos t on t.empresa_id = ${e} and t.id = c.tecnico_id
+          group by c.tecnico_id, t.nome having sum(c.quantidade) > 0`,
         sql`x.concluidas desc, x.receita desc, x.tecnico_nome nulls last`,
       )},
       'servicos', ${itens('servico')},
       'produtos', ${itens('produto')},
-      'conversao', (select json_build_object(
-        'enviados', count(*), 'aprovados', count(*) filter (where aprovado),
-        'valor_enviado', coalesce(sum(total_geral), 0),
-        'valor_aprovado', coalesce(sum(total_geral) filter (where aprovado), 0)) from conversao)
+      'conversao', json_build_object(
+        'enviados', ${evento('orcamento_enviado')}, 'aprovados', ${evento('orcamento_aprovado')},
+        'valor_enviado', ${evento('orcamento_enviado', 'valor')},
+        'valor_aprovado', ${evento('orcamento_aprovado', 'valor')})
     ) as r`
   return withTenant(db, tenant, async (tx) => {
     const [{ r }] = await queryRows<{ r: Omit<RelatorioServico, 'de' | 'ate' | 'hoje'> }>(tx, statement)
