@@ -1,6 +1,13 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const baseURL = 'http://127.0.0.1:3100'
+
+// The server's fresh data directory, chosen once here (workers inherit the variable) so a spec can act
+// as the platform operator with the directory's ops token (e2e/fixtures.ts `mudarPlano`).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 
 // Real browser flows against the real server (scripts/e2e-server.ts: fresh embedded database, demo company,
 // relaxed rate limits). The system Chromium is used; never `npx playwright install`.

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export type Account = { nome: string; empresa: string; email: string; senha: string }
@@ -64,4 +66,24 @@ export async function signInAsDemoTecnico(page: Page, request: APIRequestContext
   const tecnico = demo.usuarios.find((usuario) => usuario.role === 'tecnico')
   expect(tecnico, 'the demo company has a técnico').toBeDefined()
   await signIn(page, tecnico!.email, demo.senha)
+}
+
+/**
+ * The platform operator's plan change (`npm run plan`) on the running e2e server: POST /api/ops/plano
+ * with the data directory's token, which playwright.config.ts shares through E2E_DATA_DIR. The server
+ * forgets the company's sessions, so the next request sees the plan.
+ */
+export async function mudarPlano(
+  request: APIRequestContext,
+  empresa: string,
+  plano: 'basico' | 'pro' | 'enterprise',
+): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR
+  expect(dataDir, 'playwright.config.ts sets E2E_DATA_DIR').toBeTruthy()
+  const token = readFileSync(path.join(dataDir!, 'ops-token'), 'utf8').trim()
+  const response = await request.post('/api/ops/plano', {
+    data: { empresa, plano },
+    headers: { 'x-bancada-ops-token': token },
+  })
+  expect(response.status(), await response.text()).toBe(200)
 }

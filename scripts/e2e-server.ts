@@ -9,7 +9,8 @@ import { ensureWebBuild } from './web-build'
 
 process.env.PORT ??= '3100'
 process.env.HOST ??= '127.0.0.1'
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
+// playwright.config.ts names the directory, so specs can read its ops token; fresh otherwise.
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`
 process.env.DEMO = '1'
 process.env.RATE_LIMIT_AUTH_MAX ??= '1000'

@@ -1,15 +1,7 @@
-import {
-  AlertTriangle,
-  BarChart3,
-  ChevronRight,
-  type LucideIcon,
-  Plus,
-  RotateCw,
-  Users,
-  Wallet,
-} from 'lucide-react'
+import { AlertTriangle, ChevronRight, Lock, Plus, RotateCw } from 'lucide-react'
 import { Link } from 'react-router'
-import { can, type Modulo } from '../../../shared/permissoes/permissoes'
+import { can } from '../../../shared/permissoes/permissoes'
+import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { PageHeader } from '../../components/page-header'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
@@ -17,46 +9,20 @@ import { Spinner } from '../../components/ui/spinner'
 import { firstName } from '../../lib/format'
 import { useCurrentMe } from '../auth/current-me'
 import { useDashboard } from './api/get-dashboard'
+import { atalhosVisiveis } from './dashboard-atalhos'
 import { dashboardKpis } from './dashboard-kpi-list'
 import { DashboardKpis } from './dashboard-kpis'
 import { OsRecentes } from './os-recentes'
-
-type Shortcut = { title: string; description: string; to: string; icon: LucideIcon; modulo: Modulo }
-
-/** SPEC "Dashboard": shortcut cards, each shown only to who may open it. */
-const shortcuts: Shortcut[] = [
-  {
-    title: 'Contas a Receber',
-    description: 'Títulos em aberto, vencidos e recebimentos',
-    to: '/contas-receber',
-    icon: Wallet,
-    modulo: 'contas_receber',
-  },
-  {
-    title: 'Relatórios',
-    description: 'Serviços executados e resultado financeiro',
-    to: '/relatorios/servico',
-    icon: BarChart3,
-    modulo: 'relatorios',
-  },
-  {
-    title: 'Clientes',
-    description: 'Cadastro de clientes e seus veículos',
-    to: '/cadastros/clientes',
-    icon: Users,
-    modulo: 'cadastros',
-  },
-]
 
 /** /dashboard (SPEC §2, §9): 'Nova O.S.', the seven KPIs from one request, shortcuts and the recent OS. */
 export function DashboardPage() {
   const me = useCurrentMe()
   const dashboard = useDashboard()
-  const visibleShortcuts = shortcuts.filter((shortcut) => can(me, shortcut.modulo))
+  const visibleShortcuts = atalhosVisiveis(me)
   const podeVerOs = can(me, 'os')
-  const kpis = dashboard.data
-    ? dashboardKpis(dashboard.data, { os: podeVerOs, contasReceber: can(me, 'contas_receber') })
-    : null
+  // The server leaves the financial KPIs out on a plan without Contas a Receber; no link there either way.
+  const contasReceber = can(me, 'contas_receber') && moduloNoPlano(me.empresa, 'contas_receber')
+  const kpis = dashboard.data ? dashboardKpis(dashboard.data, { os: podeVerOs, contasReceber }) : null
   return (
     <>
       <PageHeader
@@ -89,18 +55,26 @@ export function DashboardPage() {
             Atalhos
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {visibleShortcuts.map(({ title, description, to, icon: Icon }) => (
+            {visibleShortcuts.map(({ label, nome, bloqueado, description, to, icon: Icon }) => (
               <li key={to}>
                 <Card className="transition-colors hover:border-primary/40">
-                  <Link to={to} className="flex items-center gap-4 rounded-lg p-4">
+                  <Link
+                    to={to}
+                    aria-label={bloqueado ? nome : undefined}
+                    className="flex items-center gap-4 rounded-lg p-4"
+                  >
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block font-medium">{title}</span>
+                      <span className="block font-medium">{label}</span>
                       <span className="block text-sm text-muted-foreground">{description}</span>
                     </span>
-                    <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    {bloqueado ? (
+                      <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    ) : (
+                      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    )}
                   </Link>
                 </Card>
               </li>

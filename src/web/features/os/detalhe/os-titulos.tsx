@@ -3,7 +3,7 @@ import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
 import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { can } from '../../../../shared/permissoes/permissoes'
+import { planoMessages } from '../../../../shared/planos/planos.messages'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { useIsMobile } from '../../../lib/use-media-query'
 import { useCurrentMe } from '../../auth/current-me'
@@ -17,20 +17,22 @@ const num = 'text-right whitespace-nowrap tabular-nums'
 
 /**
  * The OS's receivable titles (once invoiced, cancelled ones included) with 'Receber' and PIX on the open
- * ones; 'Faturar' while it may be invoiced and 'Estornar faturamento' while invoiced.
+ * ones; 'Faturar' while it may be invoiced and 'Estornar faturamento' while invoiced. On a plan without
+ * Contas a Receber none of those is offered (each would only earn a 402): the plan's message instead.
  */
 export function OsTitulos({ os }: { os: OsView }) {
   const me = useCurrentMe()
   const isMobile = useIsMobile()
   const acoes = faturamentoAcoes(os, me)
-  if (os.titulos.length === 0 && !acoes.faturar) return null
+  if (os.titulos.length === 0 && !acoes.faturar && !acoes.foraDoPlano) return null
   const hoje = todayInTimeZone(me.empresa.fuso_horario)
-  const podeReceber = can(me, 'contas_receber', 'edit')
-  const props = { titulos: os.titulos, hoje, podeReceber }
+  const props = { titulos: os.titulos, hoje, podeReceber: acoes.receber }
   return (
     <OsSecao
       title={os.titulos.length > 0 ? 'Títulos' : 'Faturamento'}
       icon={ReceiptText}
+      // Only the upgrade line to show: nothing for the printout.
+      className={os.titulos.length === 0 && acoes.foraDoPlano ? 'print:hidden' : undefined}
       actions={
         (acoes.faturar || acoes.estornar) && (
           <div className="flex flex-wrap justify-end gap-2">
@@ -40,10 +42,18 @@ export function OsTitulos({ os }: { os: OsView }) {
         )
       }
     >
-      {os.titulos.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Esta OS ainda não foi faturada. Ao faturar, o sinal e as parcelas viram títulos em Contas a Receber.
+      {acoes.foraDoPlano && (
+        <p className="mb-3 text-sm text-muted-foreground last:mb-0 print:hidden">
+          {planoMessages.semContasReceber}
         </p>
+      )}
+      {os.titulos.length === 0 ? (
+        !acoes.foraDoPlano && (
+          <p className="text-sm text-muted-foreground">
+            Esta OS ainda não foi faturada. Ao faturar, o sinal e as parcelas viram títulos em Contas a
+            Receber.
+          </p>
+        )
       ) : isMobile ? (
         <TitulosLista {...props} />
       ) : (
