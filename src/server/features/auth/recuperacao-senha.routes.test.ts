@@ -3,20 +3,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailsSaida, sessions, verifications } from '../../db/schema'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories'
+import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp'
 
 const NEUTRA = 'Se o email estiver cadastrado, enviaremos um link para redefinir a senha.'
 const INVALIDO = 'Link de redefinição inválido ou expirado'
 
-// Port 9 is closed: the send fails fast and the outbox row (with the link) is what the test reads.
+// A local SMTP server receives the emails: the link is read from what was sent, never from the outbox.
+let smtp: FakeSmtp
 let t: TestApp
 let semSmtp: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' })
+  smtp = await startFakeSmtp()
+  t = await createTestApp({ SMTP_URL: smtp.url })
   semSmtp = await createTestApp()
 })
 afterAll(async () => {
   await t.close()
   await semSmtp.close()
+  await smtp.close()
 })
 
 const esqueci = (app: TestApp, email: string) =>
@@ -27,11 +31,11 @@ const tryPassword = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } })
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
 
-/** The outbox emails sent to `email`, once the background send has settled. */
-async function emailsPara(email: string, count = 1) {
+/** The outbox rows of the emails to `email`, once the background send has settled. */
+async function emailsPara(app: TestApp, email: string, count = 1) {
   return vi.waitFor(
     async () => {
-      const rows = await t.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, email))
+      const rows = await app.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, email))
       if (rows.length < count || rows.some((r) => r.status === 'pendente')) throw new Error('ainda não')
       return rows.sort((a, b) => a.criado_em.getTime() - b.criado_em.getTime())
     },
@@ -39,14 +43,25 @@ async function emailsPara(email: string, count = 1) {
   )
 }
 
-/** Asks for a reset link for `email` and returns its token, read from the email's text. */
-async function pedirLink(email: string, nth = 1): Promise<string> {
+const LINK = /http:\/\/localhost:3000\/auth\/redefinir-senha\?token=(\S+)/
+
+/** Asks for a reset link for `email` and returns the email the person received and its token. */
+async function pedirEmail(email: string, nth = 1): Promise<{ texto: string; token: string }> {
   expect((await esqueci(t, email)).statusCode).toBe(200)
-  const rows = await emailsPara(email, nth)
-  const link = rows[nth - 1].texto.match(/http:\/\/localhost:3000\/auth\/redefinir-senha\?token=(\S+)/)
-  if (!link) throw new Error(`sem link no email: ${rows[nth - 1].texto}`)
-  return link[1]
+  const recebida = await vi.waitFor(
+    () => {
+      const recebidas = smtp.recebidas.filter((r) => r.para.includes(email))
+      if (recebidas.length < nth) throw new Error('ainda não')
+      return recebidas[nth - 1]
+    },
+    { timeout: 10_000, interval: 50 },
+  )
+  const link = recebida.texto.match(LINK)
+  if (!link) throw new Error(`sem link no email: ${recebida.texto}`)
+  return { texto: recebida.texto, token: link[1] }
 }
+
+const pedirLink = async (email: string, nth = 1) => (await pedirEmail(email, nth)).token
 
 describe('POST /api/auth/esqueci-senha with SMTP', () => {
   it('answers the same for an unknown and a known email, and mails the link only to the known one', async () => {
@@ -60,13 +75,41 @@ describe('POST /api/auth/esqueci-senha with SMTP', () => {
     expect(b.body).toBe(a.body)
     expect(a.headers['set-cookie']).toBeUndefined()
 
-    const [email] = await emailsPara(admin.email)
+    const [email] = await emailsPara(t, admin.email)
     expect(email.assunto).toBe('Redefinição de senha do Bancada')
     expect(email.texto).toContain('Olá, Ana Admin!')
     expect(email.texto).toContain('vale por 1 hora')
     expect(
       await t.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, desconhecido)),
     ).toHaveLength(0)
+  })
+
+  it('mails a working link but keeps the outbox row without its token', async () => {
+    const { admin } = await buildCompany(t)
+    const { texto, token } = await pedirEmail(admin.email)
+    const [row] = await emailsPara(t, admin.email)
+    expect(row.status).toBe('enviado')
+    // The record is the sent text with the token replaced, and no column of the outbox holds it.
+    expect(row.texto).toBe(texto.replace(token, '[oculto]'))
+    expect(row.texto).toContain('http://localhost:3000/auth/redefinir-senha?token=[oculto]')
+    expect(JSON.stringify(await t.handle.db.select().from(emailsSaida))).not.toContain(token)
+    expect((await redefinir({ token, nova_senha: 'senha-nova-9' })).statusCode).toBe(200)
+    expect((await tryPassword(admin.email, 'senha-nova-9')).statusCode).toBe(200)
+  })
+
+  it('keeps no token in the outbox when the send fails either', async () => {
+    // Nothing listens on port 9: the SMTP connection is refused at once.
+    const falha = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' })
+    try {
+      const { admin } = await buildCompany(falha)
+      expect((await esqueci(falha, admin.email)).statusCode).toBe(200)
+      const [row] = await emailsPara(falha, admin.email)
+      expect(row.status).toBe('erro')
+      expect(row.texto).toContain('http://localhost:3000/auth/redefinir-senha?token=[oculto]')
+      expect(row.texto).not.toMatch(/token=(?!\[oculto\])/)
+    } finally {
+      await falha.close()
+    }
   })
 
   it('stores only the hash of the token, valid for one hour', async () => {

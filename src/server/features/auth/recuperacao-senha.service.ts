@@ -67,6 +67,8 @@ export async function solicitarRedefinicao(
       '',
       'Se você não fez este pedido, ignore este email: a sua senha continua a mesma.',
     ].join('\n'),
+    // Only the person gets a usable link; the outbox row keeps '[oculto]' in its place.
+    segredos: [token],
   }).catch(log)
   return { por_email: true }
 }

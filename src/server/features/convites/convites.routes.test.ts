@@ -5,6 +5,7 @@ import { withTenant } from '../../db/with-tenant'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, sessionCookie, type TestUser, uniqueEmail } from '../../test/factories'
+import { startFakeSmtp } from '../../test/fake-smtp'
 import { itHandlesStandardCases } from '../../test/standard-cases'
 import { setPlano } from '../usuarios/usuarios-fixtures'
 import { conviteDoToken } from './convite-token'
@@ -71,9 +72,11 @@ describe('POST /api/convites', () => {
     expect((await call(t, admin, 'GET', '/api/convites')).json().items).toEqual([body.convite])
     const [saida] = await t.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, email))
     expect(saida.assunto).toBe('Convite para Funilaria Estrela no Bancada')
-    expect(saida.texto).toContain(body.link)
-    // Only the token's hash is stored.
+    // The outbox keeps the email without a usable link (the admin has it in the answer), and only the
+    // token's hash is stored.
     const token = new URL(body.link).searchParams.get('convite')!
+    expect(saida.texto).toContain('http://localhost:3000/auth?convite=[oculto]')
+    expect(saida.texto).not.toContain(token)
     const guardados = await withTenant(t.handle.db, admin, (tx) =>
       tx.select({ hash: convites.token_hash }).from(convites),
     )
@@ -240,6 +243,39 @@ describe('public routes are rate limited like sign-up', () => {
 })
 
 describe('with SMTP configured', () => {
+  it('mails the working link, says so, and keeps the outbox row without the token', async () => {
+    const smtp = await startFakeSmtp()
+    const comSmtp = await createTestApp({ SMTP_URL: smtp.url })
+    try {
+      const { admin } = await buildCompany(comSmtp)
+      const email = uniqueEmail()
+      const res = await call(comSmtp, admin, 'POST', '/api/convites', { email, role: 'operador' })
+      expect(res.statusCode).toBe(201)
+      const { link, enviado_por_email } = res.json()
+      expect(enviado_por_email).toBe(true)
+
+      const [recebida] = smtp.recebidas.filter((r) => r.para.includes(email))
+      expect(recebida.texto).toContain(link)
+      const token = new URL(link).searchParams.get('convite')!
+      const [saida] = await comSmtp.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, email))
+      expect(saida.status).toBe('enviado')
+      expect(saida.texto).toBe(recebida.texto.replace(token, '[oculto]'))
+      expect(JSON.stringify(await comSmtp.handle.db.select().from(emailsSaida))).not.toContain(token)
+
+      // The link that was mailed is the one that works.
+      const aceito = await comSmtp.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/convite',
+        payload: { token, name: 'Olga Operadora', password: 'senha-da-olga' },
+      })
+      expect(aceito.statusCode, aceito.body).toBe(200)
+      expect(aceito.json().user).toMatchObject({ email })
+    } finally {
+      await comSmtp.close()
+      await smtp.close()
+    }
+  })
+
   it('reports a send that failed, so the admin copies the link instead', async () => {
     // Nothing listens on port 9: the SMTP connection is refused at once.
     const comSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' })

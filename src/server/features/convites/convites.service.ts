@@ -13,7 +13,7 @@ import {
 import { convitesMessages as m, usuariosMessages } from '../../../shared/usuarios/usuarios.messages'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import { convites, emailsSaida, empresas, membros, users } from '../../db/schema'
+import { convites, empresas, membros, users } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { conflict, isUniqueViolation, notFound } from '../../http/errors'
 import { createUserWithPassword } from '../auth/auth.service'
@@ -98,7 +98,7 @@ export async function createConvite(
     return { convite: row, nomeEmpresa: nome }
   })
   const link = linkDoConvite(config.baseUrl, token)
-  await sendEmail(db, config, {
+  const enviado = await sendEmail(db, config, {
     para: input.email,
     responderPara: tenant.user.email,
     assunto: `Convite para ${nomeEmpresa} no Bancada`,
@@ -108,20 +108,10 @@ export async function createConvite(
       `Para aceitar, abra o link abaixo e escolha sua senha (válido até ${format(convite.expira_em, 'dd/MM/yyyy')}):`,
       link,
     ].join('\n'),
+    // The admin gets the link in the answer; the outbox row keeps '[oculto]' in place of the token.
+    segredos: [token],
   })
-  return { convite: present(convite), link, enviado_por_email: await foiEnviado(db, config, input.email) }
-}
-
-/** Whether the email just recorded for `para` actually left through SMTP (without SMTP it stays in the outbox). */
-async function foiEnviado(db: Database, config: Config, para: string): Promise<boolean> {
-  if (!config.smtpUrl) return false
-  const [ultimo] = await db
-    .select({ status: emailsSaida.status })
-    .from(emailsSaida)
-    .where(eq(emailsSaida.para, para))
-    .orderBy(desc(emailsSaida.criado_em))
-    .limit(1)
-  return ultimo?.status === 'enviado'
+  return { convite: present(convite), link, enviado_por_email: enviado }
 }
 
 /** DELETE /api/convites/:id: the link stops working; a used invitation cannot be revoked. */

@@ -11,12 +11,26 @@ export interface EmailMessage {
   responderPara?: string
   /** Files sent with the message (the outbox keeps the text only). */
   anexos?: { nome: string; conteudo: Buffer; tipo: string }[]
+  /**
+   * Parts of the text only the recipient may read (a reset or invitation link's token): sent as written,
+   * kept in the outbox as SEGREDO_OCULTO (docs/decisions/011).
+   */
+  segredos?: string[]
+}
+
+/** What the outbox shows in place of a secret. */
+export const SEGREDO_OCULTO = '[oculto]'
+
+/** The text as the outbox keeps it: every secret replaced, so reading the table gives no usable link. */
+export function textoArquivado(texto: string, segredos: readonly string[] = []): string {
+  return segredos.filter(Boolean).reduce((t, segredo) => t.replaceAll(segredo, SEGREDO_OCULTO), texto)
 }
 
 /**
- * Records the email in the outbox and, when SMTP_URL is set, sends it. A failed send is recorded on the
- * row (the caller's request still succeeds: the message is kept for the operator). Answers whether it
- * left through SMTP.
+ * Records the email in the outbox and, when SMTP_URL is set, sends it at once (no worker sends from the
+ * outbox later: the row is the record, so it keeps the text without its secrets while the message itself
+ * carries them). A failed send is recorded on the row (the caller's request still succeeds: the message
+ * is kept for the operator). Answers whether it left through SMTP.
  */
 export async function sendEmail(db: Database, config: Config, message: EmailMessage): Promise<boolean> {
   const [row] = await db
@@ -24,7 +38,7 @@ export async function sendEmail(db: Database, config: Config, message: EmailMess
     .values({
       para: message.para,
       assunto: message.assunto,
-      texto: message.texto,
+      texto: textoArquivado(message.texto, message.segredos),
       responder_para: message.responderPara,
     })
     .returning({ id: emailsSaida.id })

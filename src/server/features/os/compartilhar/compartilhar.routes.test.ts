@@ -6,6 +6,7 @@ import { emailsSaida } from '../../../db/schema'
 import { call, create } from '../../../test/api'
 import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, uniqueEmail } from '../../../test/factories'
+import { startFakeSmtp } from '../../../test/fake-smtp'
 import { buildCatalogo, osBody } from '../../../test/os-fixtures'
 import { itHandlesStandardCases } from '../../../test/standard-cases'
 
@@ -116,6 +117,30 @@ describe('POST /api/os/:id/email', () => {
     expect(saida!.erro).toBeTruthy()
     expect(saida!.texto).toContain('Olá, Maria Aparecida da Silva!')
     expect(saida!.texto).toContain('R$\u00a0529,80')
-    expect(saida!.texto).toContain('https://bancada.app/o/abc')
+    // The public quote link answers the quote for whoever holds it: not kept in the outbox.
+    expect(saida!.texto).not.toContain('https://bancada.app/o/abc')
+    expect(saida!.texto).toContain('[oculto]')
+  })
+
+  it('mails the public link with the PDF while the outbox keeps it hidden', async () => {
+    const smtp = await startFakeSmtp()
+    const entrega = await createTestApp({ SMTP_URL: smtp.url })
+    try {
+      const { admin } = await buildCompany(entrega)
+      const c = await buildCatalogo(entrega, admin)
+      const o = await create(entrega, admin, '/api/os', osBody(c))
+      const para = uniqueEmail('cliente')
+      const link = 'https://bancada.app/o/abc'
+      const res = await call(entrega, admin, 'POST', `/api/os/${o.id}/email`, { tipo: 'os', para, link })
+      expect(res.json()).toEqual({ enviado: true })
+      const [recebida] = smtp.recebidas.filter((r) => r.para.includes(para))
+      expect(recebida.texto).toContain(link)
+      expect(recebida.bruto).toContain('application/pdf')
+      const [saida] = await entrega.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, para))
+      expect(saida).toMatchObject({ status: 'enviado', texto: recebida.texto.replace(link, '[oculto]') })
+    } finally {
+      await entrega.close()
+      await smtp.close()
+    }
   })
 })

@@ -84,6 +84,8 @@ export async function enviarPorEmail(
     texto: preencherModelo(dados.modelo_email, { ...dados.valores, link: input.link ?? null }),
     responderPara: tenant.user.email,
     anexos: [{ nome: pdf.filename, conteudo: pdf.body, tipo: 'application/pdf' }],
+    // The public quote link answers the quote for whoever holds it: the outbox keeps '[oculto]' instead.
+    segredos: input.link ? [input.link] : [],
   })
   return { enviado }
 }
