@@ -13,13 +13,12 @@ import {
 import { Brand } from '../../components/brand'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
-import { FormField } from '../../components/ui/form-field'
-import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { usePageTitle } from '../../lib/use-page-title'
 import { meQueryKey } from './api/get-me'
 import { useRedefinirSenha } from './api/redefinir-senha'
+import { NovaSenhaCampos } from './components/nova-senha-campos'
 
 const empty: RedefinirSenhaForm = { nova_senha: '', confirmar_senha: '' }
 
@@ -52,7 +51,6 @@ export function RedefinirSenhaPage() {
     mode: 'onTouched',
     defaultValues: empty,
   })
-  const { errors } = form.formState
   const busy = form.formState.isSubmitting || redefinir.isPending
 
   const submit = form.handleSubmit(
@@ -101,17 +99,7 @@ export function RedefinirSenhaPage() {
               <LinkInvalido />
             ) : (
               <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Redefinir senha">
-                <FormField
-                  label="Nova senha"
-                  required
-                  error={errors.nova_senha?.message}
-                  hint="Pelo menos 6 caracteres."
-                >
-                  <Input type="password" autoComplete="new-password" {...form.register('nova_senha')} />
-                </FormField>
-                <FormField label="Confirmar nova senha" required error={errors.confirmar_senha?.message}>
-                  <Input type="password" autoComplete="new-password" {...form.register('confirmar_senha')} />
-                </FormField>
+                <NovaSenhaCampos form={form} />
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy && <Spinner label="" />}
                   Salvar nova senha

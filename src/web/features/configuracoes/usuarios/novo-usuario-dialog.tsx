@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { usuariosMessages as m } from '../../../../shared/usuarios/usuarios.messages'
 import { type CreateUsuarioInput, createUsuarioInput } from '../../../../shared/usuarios/usuarios.schemas'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { EmailField, TelefoneField } from '../../cadastros/components/form-fields'
-import { RegisterFormDialog } from '../../cadastros/components/register-form-dialog'
-import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useCreateUsuario } from '../api/create-usuario'
-import { avisarErroAoSalvar, PerfilField } from './usuario-campos'
+import { UsuarioFormDialog } from './usuario-form-dialog'
 
 type Values = z.input<typeof createUsuarioInput>
-const fieldOrder = ['nome_completo', 'email', 'telefone', 'role', 'password'] as const
 
 /** 'Novo Usuário' (SPEC §2, §7 create): name, email, phone, profile and a password of at least 6. */
 export function NovoUsuarioDialog({ onClose }: { onClose: () => void }) {
@@ -23,39 +18,25 @@ export function NovoUsuarioDialog({ onClose }: { onClose: () => void }) {
     mode: 'onTouched',
     defaultValues: { nome_completo: '', email: '', telefone: '', role: 'operador', password: '' },
   })
-  const { errors } = form.formState
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await create.mutateAsync(values)
-        toast.success('Sucesso', { description: m.criado })
-        onClose()
-      } catch (error) {
-        avisarErroAoSalvar(error, form.setError)
-      }
-    },
-    (fieldErrors) => toastInvalid(fieldErrors, fieldOrder),
-  )
 
   return (
-    <RegisterFormDialog
+    <UsuarioFormDialog
       title="Novo Usuário"
+      form={form}
+      fieldOrder={['nome_completo', 'email', 'telefone', 'role', 'password']}
+      salvar={(values) => create.mutateAsync(values)}
+      sucesso={m.criado}
+      pending={create.isPending}
       onClose={onClose}
-      onSubmit={onSubmit}
-      saving={form.formState.isSubmitting || create.isPending}
     >
-      <FormField label="Nome completo" required error={errors.nome_completo?.message}>
-        <Input autoComplete="off" {...form.register('nome_completo')} />
-      </FormField>
-      <EmailField error={errors.email?.message} {...form.register('email')} />
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TelefoneField control={form.control} name="telefone" label="Telefone" />
-        <PerfilField control={form.control} name="role" />
-      </div>
-      <FormField label="Senha" required error={errors.password?.message} hint="Mínimo de 6 caracteres">
+      <FormField
+        label="Senha"
+        required
+        error={form.formState.errors.password?.message}
+        hint="Mínimo de 6 caracteres"
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-    </RegisterFormDialog>
+    </UsuarioFormDialog>
   )
 }

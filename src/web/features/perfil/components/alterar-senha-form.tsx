@@ -11,6 +11,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { NovaSenhaCampos } from '../../auth/components/nova-senha-campos'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useAlterarSenha } from '../api/alterar-senha'
 
@@ -58,17 +59,7 @@ export function AlterarSenhaForm({ email }: { email: string }) {
         <FormField label="Senha atual" required error={errors.senha_atual?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('senha_atual')} />
         </FormField>
-        <FormField
-          label="Nova senha"
-          required
-          error={errors.nova_senha?.message}
-          hint="Pelo menos 6 caracteres."
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('nova_senha')} />
-        </FormField>
-        <FormField label="Confirmar nova senha" required error={errors.confirmar_senha?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmar_senha')} />
-        </FormField>
+        <NovaSenhaCampos form={form} />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
