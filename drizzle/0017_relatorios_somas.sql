@@ -170,22 +170,28 @@ $fn$;
 -- quote sent and approval (the approval on the day its quote was first sent), with the OS total then.
 CREATE OR REPLACE FUNCTION bancada_relatorios_historico() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  INSERT INTO relatorio_eventos_dia AS d (empresa_id, dia, evento, quantidade, valor)
-  SELECT p.empresa_id, (p.quando AT TIME ZONE e.fuso_horario)::date, p.evento, count(*), sum(o.total_geral)
-  FROM (
+  -- Set-based (no correlated subqueries): a bulk insert joins the history once.
+  WITH n AS (
+    SELECT empresa_id, os_id, para_status, count(*) AS k FROM novas
+    WHERE para_status IN ('entregue', 'cancelado', 'orcamento_enviado', 'aprovado') GROUP BY 1, 2, 3
+  ), h AS (
+    SELECT h.empresa_id, h.os_id, h.para_status, count(*) AS total, min(h.criado_em) AS primeiro
+    FROM os_historico h JOIN (SELECT DISTINCT empresa_id, os_id FROM n) x USING (empresa_id, os_id)
+    WHERE h.para_status IN ('entregue', 'cancelado', 'orcamento_enviado', 'aprovado')
+    GROUP BY 1, 2, 3
+  ), p AS (
+    -- Only when every row of this OS and status is new: the first time it happened.
     SELECT n.empresa_id, n.os_id,
       CASE n.para_status WHEN 'aprovado' THEN 'orcamento_aprovado' ELSE n.para_status END AS evento,
-      CASE WHEN n.para_status = 'aprovado' THEN
-        (SELECT min(h.criado_em) FROM os_historico h WHERE h.empresa_id = n.empresa_id AND h.os_id = n.os_id
-           AND h.para_status = 'orcamento_enviado')
-        ELSE min(n.criado_em) END AS quando
-    FROM novas n
-    WHERE n.para_status IN ('entregue', 'cancelado', 'orcamento_enviado', 'aprovado')
-    GROUP BY n.empresa_id, n.os_id, n.para_status
-    -- Only when every row of this OS and status is new: the first time it happened.
-    HAVING count(*) = (SELECT count(*) FROM os_historico h WHERE h.empresa_id = n.empresa_id
-      AND h.os_id = n.os_id AND h.para_status = n.para_status)
-  ) p
+      CASE n.para_status WHEN 'aprovado' THEN envio.primeiro ELSE h.primeiro END AS quando
+    FROM n JOIN h USING (empresa_id, os_id, para_status)
+    LEFT JOIN h envio ON envio.empresa_id = n.empresa_id AND envio.os_id = n.os_id
+      AND envio.para_status = 'orcamento_enviado'
+    WHERE h.total = n.k
+  )
+  INSERT INTO relatorio_eventos_dia AS d (empresa_id, dia, evento, quantidade, valor)
+  SELECT p.empresa_id, (p.quando AT TIME ZONE e.fuso_horario)::date, p.evento, count(*), sum(o.total_geral)
+  FROM p
   JOIN os o ON o.empresa_id = p.empresa_id AND o.id = p.os_id
   JOIN empresas e ON e.id = p.empresa_id
   WHERE p.quando IS NOT NULL
