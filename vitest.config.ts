@@ -10,6 +10,8 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
     exclude: name === 'postgres' ? ['**/*.pglite.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
+    // A cheap password hasher for the test processes (see the file; password.test.ts checks the real one).
+    setupFiles: ['src/server/test/setup.ts'],
     env: { TEST_DB: name },
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -1,10 +1,10 @@
-import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { authMessages, type SignUpInput } from '../../../shared/auth/auth.schemas'
 import type { Database, Tx } from '../../db/client'
 import { accounts, sessions, users } from '../../db/schema'
 import { conflict, isUniqueViolation } from '../../http/errors'
 import { createEmpresa } from '../empresa/empresa.service'
+import { passwords } from './password'
 import type { SessionCache } from './session-cache'
 
 /**
@@ -25,7 +25,7 @@ export async function createUserWithPassword(
     accountId: user.id,
     providerId: 'credential',
     userId: user.id,
-    password: await hashPassword(input.password),
+    password: await passwords.hash(input.password),
   })
   return user
 }

@@ -5,6 +5,7 @@ import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth/a
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { accounts, sessions, users, verifications } from '../../db/schema'
+import { passwords } from './password'
 import { hasActiveMembership } from './tenant.service'
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7
@@ -45,6 +46,8 @@ export function createAuth(db: Database, config: Config) {
       maxPasswordLength: PASSWORD_MAX,
       // Sign-up is Bancada's own route: user, company and membership in one transaction.
       disableSignUp: true,
+      // Sign-in verifies with the same hasher Bancada's own routes write with.
+      password: { hash: passwords.hash, verify: passwords.verify },
     },
     session: {
       expiresIn: SEVEN_DAYS,

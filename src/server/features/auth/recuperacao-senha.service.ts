@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
 import { and, eq, like } from 'drizzle-orm'
 import { recuperacaoMessages } from '../../../shared/auth/recuperacao-senha.schemas'
 import type { Config } from '../../config'
@@ -7,6 +6,7 @@ import type { Database } from '../../db/client'
 import { accounts, sessions, users, verifications } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { sendEmail } from '../email/mailer'
+import { passwords } from './password'
 import type { SessionCache } from './session-cache'
 import { hasActiveMembership } from './tenant.service'
 
@@ -83,7 +83,7 @@ export async function redefinirSenha(
   cache: SessionCache,
   input: { token: string; nova_senha: string },
 ): Promise<void> {
-  const novoHash = await hashPassword(input.nova_senha)
+  const novoHash = await passwords.hash(input.nova_senha)
   const userId = await db.transaction(async (tx) => {
     const [gasto] = await tx
       .delete(verifications)

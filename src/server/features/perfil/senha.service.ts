@@ -1,4 +1,3 @@
-import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { and, eq, ne } from 'drizzle-orm'
 import { perfilMessages } from '../../../shared/perfil/perfil.messages'
 import type { AlterarSenha } from '../../../shared/perfil/perfil.schemas'
@@ -6,6 +5,7 @@ import type { Database } from '../../db/client'
 import { accounts, sessions } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError } from '../../http/errors'
+import { passwords } from '../auth/password'
 import type { SessionCache } from '../auth/session-cache'
 import type { Tenant } from '../auth/tenant.service'
 
@@ -18,7 +18,7 @@ const senhaAtualIncorreta = () =>
  * Changes the signed-in user's password (DESIGN §10 POST /api/perfil/senha). The current password must
  * match; the new hash is written and every OTHER session of the user is deleted in one transaction, so
  * a stolen session ends with the change while this browser stays signed in with its own cookie.
- * Hashes use better-auth's own hasher, so its sign-in keeps verifying them.
+ * Hashes go through passwords (better-auth's own hasher), so its sign-in keeps verifying them.
  */
 export async function alterarSenha(
   db: Database,
@@ -28,7 +28,7 @@ export async function alterarSenha(
   input: AlterarSenha,
 ): Promise<void> {
   // Hashing is slow (scrypt): done before the transaction, so no lock waits on it.
-  const novoHash = await hashPassword(input.nova_senha)
+  const novoHash = await passwords.hash(input.nova_senha)
   await withTenant(db, tenant, async (tx) => {
     const [conta] = await tx
       .select({ id: accounts.id, password: accounts.password })
@@ -36,7 +36,7 @@ export async function alterarSenha(
       .where(and(eq(accounts.userId, tenant.userId), eq(accounts.providerId, 'credential')))
       .for('update')
     if (!conta?.password) throw senhaAtualIncorreta()
-    if (!(await verifyPassword({ hash: conta.password, password: input.senha_atual }))) {
+    if (!(await passwords.verify({ hash: conta.password, password: input.senha_atual }))) {
       throw senhaAtualIncorreta()
     }
     await tx

@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto'
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/permissoes/permissoes'
 import { usuariosMessages as m } from '../../../shared/usuarios/usuarios.messages'
@@ -13,6 +12,7 @@ import { accounts, membros, sessions, users } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors'
 import { createUserWithPassword } from '../auth/auth.service'
+import { passwords } from '../auth/password'
 import type { SessionCache } from '../auth/session-cache'
 import type { Tenant } from '../auth/tenant.service'
 import { exigirLugarLivre, limiteDeUsuarios, travarEmpresa } from './limite-usuarios'
@@ -199,7 +199,7 @@ export async function resetSenha(
   password: string,
   tokenAtual: string | undefined,
 ) {
-  const hash = await hashPassword(password)
+  const hash = await passwords.hash(password)
   await withTenant(db, tenant, async (tx) => {
     await membroDe(tx, tenant, userId)
     const [account] = await tx
