@@ -66,6 +66,8 @@ ALTER TABLE "relatorio_itens_dia" ADD CONSTRAINT "relatorio_itens_dia_empresa_id
 -- changes (+1 for new rows, −1 for old ones; an update is both) and add them up per company and key in
 -- one upsert, in key order (no deadlocks). Nothing is written for a company that is gone, so a company's
 -- cascade delete cannot recreate its rows. Days of instants are calendar days in the company's zone.
+-- A bulk load into tables whose statistics still say they are empty gets per-row lookups that scan the
+-- whole company (quadratic): such a load disables these triggers and calls the rebuild below instead.
 CREATE OR REPLACE FUNCTION bancada_linhas_com_sinal(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE op
     WHEN 'INSERT' THEN 'SELECT n.*, 1 AS sinal FROM novas n'
@@ -170,28 +172,23 @@ $fn$;
 -- quote sent and approval (the approval on the day its quote was first sent), with the OS total then.
 CREATE OR REPLACE FUNCTION bancada_relatorios_historico() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  -- Set-based (no correlated subqueries): a bulk insert joins the history once.
-  WITH n AS (
-    SELECT empresa_id, os_id, para_status, count(*) AS k FROM novas
-    WHERE para_status IN ('entregue', 'cancelado', 'orcamento_enviado', 'aprovado') GROUP BY 1, 2, 3
-  ), h AS (
-    SELECT h.empresa_id, h.os_id, h.para_status, count(*) AS total, min(h.criado_em) AS primeiro
-    FROM os_historico h JOIN (SELECT DISTINCT empresa_id, os_id FROM n) x USING (empresa_id, os_id)
-    WHERE h.para_status IN ('entregue', 'cancelado', 'orcamento_enviado', 'aprovado')
-    GROUP BY 1, 2, 3
-  ), p AS (
-    -- Only when every row of this OS and status is new: the first time it happened.
-    SELECT n.empresa_id, n.os_id,
-      CASE n.para_status WHEN 'aprovado' THEN 'orcamento_aprovado' ELSE n.para_status END AS evento,
-      CASE n.para_status WHEN 'aprovado' THEN envio.primeiro ELSE h.primeiro END AS quando
-    FROM n JOIN h USING (empresa_id, os_id, para_status)
-    LEFT JOIN h envio ON envio.empresa_id = n.empresa_id AND envio.os_id = n.os_id
-      AND envio.para_status = 'orcamento_enviado'
-    WHERE h.total = n.k
-  )
+  -- One lookup per OS and status through os_historico_os_idx.
   INSERT INTO relatorio_eventos_dia AS d (empresa_id, dia, evento, quantidade, valor)
   SELECT p.empresa_id, (p.quando AT TIME ZONE e.fuso_horario)::date, p.evento, count(*), sum(o.total_geral)
-  FROM p
+  FROM (
+    SELECT n.empresa_id, n.os_id,
+      CASE n.para_status WHEN 'aprovado' THEN 'orcamento_aprovado' ELSE n.para_status END AS evento,
+      CASE WHEN n.para_status = 'aprovado' THEN
+        (SELECT min(h.criado_em) FILTER (WHERE h.para_status = 'orcamento_enviado') FROM os_historico h
+          WHERE h.empresa_id = n.empresa_id AND h.os_id = n.os_id)
+        ELSE min(n.criado_em) END AS quando
+    FROM novas n
+    WHERE n.para_status IN ('entregue', 'cancelado', 'orcamento_enviado', 'aprovado')
+    GROUP BY n.empresa_id, n.os_id, n.para_status
+    -- Only when every row of this OS and status is new: the first time it happened.
+    HAVING count(*) = (SELECT count(*) FILTER (WHERE h.para_status = n.para_status) FROM os_historico h
+      WHERE h.empresa_id = n.empresa_id AND h.os_id = n.os_id)
+  ) p
   JOIN os o ON o.empresa_id = p.empresa_id AND o.id = p.os_id
   JOIN empresas e ON e.id = p.empresa_id
   WHERE p.quando IS NOT NULL
