@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { signIn, signOut, signUp } from './fixtures'
+import { signInThroughForm, signOut, signUpThroughForm } from './fixtures'
 
 test('cadastro leva ao dashboard dentro do sistema', async ({ page }) => {
-  const account = await signUp(page)
+  const account = await signUpThroughForm(page)
 
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
@@ -41,7 +41,7 @@ test('cadastro valida os campos antes de enviar', async ({ page }) => {
 })
 
 test('sair pelo menu do avatar volta para /auth e fecha a área logada', async ({ page }) => {
-  await signUp(page)
+  await signUpThroughForm(page)
 
   await signOut(page)
   await expect(page.getByText('Logout realizado com sucesso!')).toBeVisible()
@@ -53,16 +53,16 @@ test('sair pelo menu do avatar volta para /auth e fecha a área logada', async (
 })
 
 test('entrar de novo depois de sair, com as mesmas credenciais', async ({ page }) => {
-  const account = await signUp(page)
+  const account = await signUpThroughForm(page)
   await signOut(page)
 
-  await signIn(page, account.email, account.senha)
+  await signInThroughForm(page, account.email, account.senha)
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible()
   await expect(page.getByText(`Olá, ${account.nome.split(' ')[0]}`)).toBeVisible()
 })
 
 test('senha errada mostra o erro do servidor e continua em /auth', async ({ page }) => {
-  const account = await signUp(page)
+  const account = await signUpThroughForm(page)
   await signOut(page)
 
   const form = page.getByRole('form', { name: 'Entrar' })
@@ -74,7 +74,7 @@ test('senha errada mostra o erro do servidor e continua em /auth', async ({ page
 })
 
 test('quem já entrou e abre / ou /auth vai para o dashboard', async ({ page }) => {
-  await signUp(page)
+  await signUpThroughForm(page)
   await page.goto('/')
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/auth')

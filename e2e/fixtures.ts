@@ -16,11 +16,37 @@ export function newAccount(): Account {
   }
 }
 
-// Password hashing makes sign-up/sign-in the slowest calls; on a busy machine they may exceed the default wait.
+// On a busy machine the first page of a test may take a while to load and sign the person in.
 const AUTH_TIMEOUT = { timeout: 20_000 }
 
-/** Signs up through the 'Cadastrar' tab and waits for the dashboard. */
+/** Opens the dashboard and waits until the shell shows the signed-in person's menu. */
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/dashboard')
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible(AUTH_TIMEOUT)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/**
+ * A new company and its admin, signed up through the API with the page's own cookies, then the dashboard.
+ * The 'Cadastrar' form itself is exercised by auth.spec.ts (signUpThroughForm); going through it in every
+ * test cost ~2 s each.
+ */
 export async function signUp(page: Page, account: Account = newAccount()): Promise<Account> {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: {
+      name: account.nome,
+      email: account.email,
+      password: account.senha,
+      nome_empresa: account.empresa,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  await openDashboard(page)
+  return account
+}
+
+/** Signs up through the 'Cadastrar' tab and waits for the dashboard. */
+export async function signUpThroughForm(page: Page, account: Account = newAccount()): Promise<Account> {
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Cadastrar' }).click()
   const form = page.getByRole('form', { name: 'Cadastrar' })
@@ -34,8 +60,18 @@ export async function signUp(page: Page, account: Account = newAccount()): Promi
   return account
 }
 
-/** Signs in through the 'Entrar' tab and waits for the dashboard. */
+/**
+ * Signs in through the API with the page's own cookies (a session of this test's own), then the
+ * dashboard. The 'Entrar' form is exercised by signInThroughForm (auth, perfil and usuarios specs).
+ */
 export async function signIn(page: Page, email: string, senha: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password: senha } })
+  expect(response.status(), await response.text()).toBe(200)
+  await openDashboard(page)
+}
+
+/** Signs in through the 'Entrar' tab and waits for the dashboard. */
+export async function signInThroughForm(page: Page, email: string, senha: string): Promise<void> {
   await page.goto('/auth')
   const form = page.getByRole('form', { name: 'Entrar' })
   await form.getByLabel('Email').fill(email)

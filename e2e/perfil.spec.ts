@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { signIn, signOut, signUp } from './fixtures'
+import { signInThroughForm, signOut, signUp } from './fixtures'
 
 /** A toast with this text (sonner keeps them in the 'Notificações do sistema' region). */
 const toast = (page: Page, text: string) =>
@@ -73,7 +73,7 @@ test('Meu Perfil: muda nome e telefone (o menu mostra o novo nome), altera a sen
   await entrar.getByRole('textbox', { name: 'Senha', exact: true }).fill(conta.senha)
   await entrar.getByRole('button', { name: 'Entrar' }).click()
   await expect(toast(page, 'Email ou senha inválidos')).toBeVisible()
-  await signIn(page, conta.email, novaSenha)
+  await signInThroughForm(page, conta.email, novaSenha)
 })
 
 test('Esqueci minha senha sem SMTP: a resposta manda pedir ao administrador, igual para qualquer email', async ({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { newAccount, signIn, signOut, signUp } from './fixtures'
+import { newAccount, signInThroughForm, signOut, signUp } from './fixtures'
 
 /** A toast with this text (sonner keeps them in the 'Notificações do sistema' region). */
 const toast = (page: Page, text: string) =>
@@ -57,7 +57,7 @@ test('o admin cria um operador, que entra e vê Configurações sem Usuários e 
   await page.setViewportSize({ width: 1280, height: 800 })
 
   await signOut(page)
-  await signIn(page, operador.email, operador.senha)
+  await signInThroughForm(page, operador.email, operador.senha)
   await page.goto('/configuracoes')
   await expect(page.getByRole('tab', { name: 'Empresa' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Usuários' })).toHaveCount(0)

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startFakeCepServer } from '../e2e/fake-cep-server'
+import { replacePasswordHasherForTests } from '../src/server/features/auth/password'
+import { fastTestHasher } from '../src/server/test/fast-password'
 import { ensureWebBuild } from './web-build'
 
 process.env.PORT ??= '3100'
@@ -24,6 +26,11 @@ delete process.env.DATABASE_URL
 const cep = await startFakeCepServer(0)
 process.env.CEP_API_URL = `http://127.0.0.1:${(cep.address() as AddressInfo).port}/ws`
 process.env.CEP_FALLBACK_URL = 'http://127.0.0.1:9/api/cep/v2'
+
+// Sign-ups and sign-ins hash a password each; better-auth's scrypt (~150 ms of CPU) shared the CI's 2 CPUs
+// with Chromium. The same cheap hasher as the API tests (src/server/test/fast-password.ts), for this test
+// server only; npm start and main.ts never replace it (src/server/features/auth/password.test.ts).
+replacePasswordHasherForTests(fastTestHasher)
 
 await ensureWebBuild()
 const { main } = await import('../src/server/main')
