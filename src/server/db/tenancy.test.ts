@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
-import { queryRows } from './client'
+import { queryRows, queryRowsPrepared } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
 import { withTenant } from './with-tenant'
 
@@ -98,6 +98,27 @@ describe('tenant isolation (DESIGN §3)', () => {
       tx.select().from(tecnicos),
     )
     expect(own.nome).toBe('De B')
+  })
+
+  it('a prepared statement, run often enough for its plan to be reused, still sees only its company', async () => {
+    const companies = [await buildCompany(t), await buildCompany(t)]
+    for (const { empresaId } of companies) {
+      await withTenant(t.handle.db, { empresaId }, (tx) =>
+        tx.insert(tecnicos).values({ empresa_id: empresaId, nome: `Técnico de ${empresaId}` }),
+      )
+    }
+    // The same text every time (the company comes from the tenant's settings): one statement per
+    // connection, planned generically after five runs, so any connection of the pool may reuse the plan.
+    for (let run = 0; run < 24; run++) {
+      const { empresaId } = companies[run % 2]
+      const seen = await withTenant(t.handle.db, { empresaId }, (tx) =>
+        queryRowsPrepared<{ empresa_id: string; nome: string }>(
+          tx,
+          sql`select empresa_id, nome from tecnicos where nome like ${'Técnico de %'}`,
+        ),
+      )
+      expect(seen).toEqual([{ empresa_id: empresaId, nome: `Técnico de ${empresaId}` }])
+    }
   })
 
   it('without a company set, a tenant transaction sees no business rows at all', async () => {

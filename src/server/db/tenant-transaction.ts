@@ -19,7 +19,7 @@ const openers = new WeakMap<object, TenantTransaction>()
 /** The fast way into a tenant transaction of `db`, when its driver has one. */
 export const tenantTransactionOf = (db: object): TenantTransaction | undefined => openers.get(db)
 
-type QueryConfig = { text: string; values?: unknown[] }
+type QueryConfig = { text: string; name?: string; values?: unknown[] }
 type QueryResult = { rows: unknown[] }
 
 /**
@@ -36,6 +36,8 @@ function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
     if (!pending) return send(config, values)
     pending = false
     const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+    // A named (prepared) statement keeps the extended protocol, so its plan is reused: the prefix goes first.
+    if (query.name) return send(prefix).then(() => send(config, values))
     const text = inlineParams(query.text, values ?? query.values ?? [])
     if (text === null) return send(prefix).then(() => send(config, values))
     return (send({ ...query, text: `${prefix}; ${text}`, values: undefined }) as Promise<QueryResult[]>).then(

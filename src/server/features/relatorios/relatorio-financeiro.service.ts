@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
-import { type Executor, queryRows } from '../../db/client'
+import { type Executor, queryRowsPrepared } from '../../db/client'
 import { withTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { jsonLista, periodoSql } from './periodo-sql'
@@ -88,7 +88,7 @@ export function relatorioFinanceiro(
         'servicos', ${margem('servico', sql`servicos_catalogo`)})
     ) as r`
   return withTenant(db, tenant, async (tx) => {
-    const [{ r }] = await queryRows<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(tx, statement)
+    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(tx, statement)
     return {
       de: p.de,
       ate: p.ate,
