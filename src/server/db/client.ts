@@ -72,6 +72,9 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
   return result.rows
 }
 
+// A prepared statement's name: its text's hash, so one text is prepared once per connection.
+const preparedName = (text: string) => `bancada_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+
 /**
  * queryRows as a prepared statement named after its text: PostgreSQL keeps it per connection and, after a
  * few runs, its plan, so a long statement (the reports take longer to plan than to run) is not planned on
@@ -81,7 +84,16 @@ export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Prom
   // drizzle's own path for execute(), with a name (not public API: pinned drizzle version).
   const { dialect, session } = executor as unknown as { dialect: PgDialect; session: PgSession }
   const built = dialect.sqlToQuery(query)
-  const name = `bancada_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`
-  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] }
+  const result = (await session.prepareQuery(built, undefined, preparedName(built.sql), false).execute()) as {
+    rows: T[]
+  }
   return result.rows
+}
+
+/** A query builder's rows through a prepared statement named after its text (see queryRowsPrepared). */
+export function executePrepared<T>(query: {
+  toSQL(): { sql: string }
+  prepare(name: string): { execute(): Promise<T> }
+}): Promise<T> {
+  return query.prepare(preparedName(query.toSQL().sql)).execute()
 }

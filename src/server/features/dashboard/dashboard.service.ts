@@ -4,8 +4,8 @@ import type { DashboardView } from '../../../shared/financeiro/financeiro.schema
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { can } from '../../../shared/permissoes/permissoes'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
-import { type Executor, queryRows } from '../../db/client'
-import { os } from '../../db/schema'
+import { type Executor, executePrepared, queryRows } from '../../db/client'
+import { os, osStatusContagens } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { type ResumoAbertos, recebidoNoPeriodo, resumoAbertos } from '../financeiro/resumo'
@@ -18,6 +18,10 @@ type Contagens = Omit<DashboardView, 'financeiro' | 'recentes' | 'hoje'>
 type Kpis = Contagens & { financeiro: { faturamento_30d: number; abertos: ResumoAbertos } | null }
 
 const count = (where: SQL | undefined) => sql`(select count(*) from ${os} where ${where})`
+/** OS now in any of `status`, from the per-status counts kept by triggers (decision 012). */
+const emStatus = (empresaId: string, status: SQL) =>
+  sql`(select coalesce(sum(${osStatusContagens.quantidade}), 0) from ${osStatusContagens}
+    where ${osStatusContagens.empresa_id} = ${empresaId} and ${osStatusContagens.status} ${status})`
 
 /**
  * SPEC §9's seven KPIs as one JSON value of scalar subqueries, each answered from an index or a per-day
@@ -37,9 +41,9 @@ function kpisOf(tenant: Tenant, hoje: string, comFinanceiro: boolean): SQL<Kpis>
         'abertos', ${resumoAbertos(tenant.empresaId, hoje)})`
     : sql`null`
   return sql<Kpis>`(select json_build_object(
-    'os_abertas', ${count(and(empresa, sql`${os.status} not in ('concluido', 'entregue', 'cancelado')`))},
-    'em_execucao', ${count(and(empresa, eq(os.status, 'em_execucao')))},
-    'aguardando_peca', ${count(and(empresa, eq(os.status, 'aguardando_peca')))},
+    'os_abertas', ${emStatus(tenant.empresaId, sql`not in ('concluido', 'entregue', 'cancelado')`)},
+    'em_execucao', ${emStatus(tenant.empresaId, sql`= 'em_execucao'`)},
+    'aguardando_peca', ${emStatus(tenant.empresaId, sql`= 'aguardando_peca'`)},
     'concluidas_30d', ${count(
       and(
         empresa,
@@ -58,10 +62,13 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
     const comFinanceiro =
       can(tenant, 'contas_receber', 'view') && moduloNoPlano(tenant.empresa, 'contas_receber')
     const kpis = kpisOf(tenant, hoje, comFinanceiro)
-    const rows = await selectOsRows(tx, { _kpis: kpis })
-      .where(eq(os.empresa_id, tenant.empresaId))
-      .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
-      .limit(10)
+    // Prepared, so PostgreSQL reuses the plan of this long statement (planning cost more than running it).
+    const rows = await executePrepared(
+      selectOsRows(tx, { _kpis: kpis })
+        .where(eq(os.empresa_id, tenant.empresaId))
+        .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
+        .limit(10),
+    )
     const k = rows[0]?._kpis ?? (await queryRows<{ k: Kpis }>(tx, sql`select ${kpis} as k`))[0].k
     // json_build_object writes bigint counts and sums as JSON numbers; they stay far below 2^53.
     const fin = k.financeiro

@@ -2,8 +2,7 @@ import { and, asc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { TitulosPage, titulosListQuery } from '../../../shared/financeiro/financeiro.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
-import type { Executor } from '../../db/client'
-import { queryRows } from '../../db/client'
+import { type Executor, executePrepared, queryRows } from '../../db/client'
 import { inPage, totalOf, totalOfPage } from '../../db/pagination'
 import { arTitulos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
@@ -47,12 +46,16 @@ export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Pro
     const page = { empresaId: tenant.empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
     // The cards follow the client and dates, not the status.
     const resumo = resumoAbertos(tenant.empresaId, hoje, query)
-    const rows = await selectTitulos(tx, tenant.empresaId, {
-      _total: totalOf(tx, arTitulos, tenant.empresaId, filter),
-      _resumo: resumo,
-    })
-      .where(inPage(tx, arTitulos, page))
-      .orderBy(...orderBy)
+    // Prepared (no free-text filter here, so one plan suits every request): planning this statement
+    // cost more than running it.
+    const rows = await executePrepared(
+      selectTitulos(tx, tenant.empresaId, {
+        _total: totalOf(tx, arTitulos, tenant.empresaId, filter),
+        _resumo: resumo,
+      })
+        .where(inPage(tx, arTitulos, page))
+        .orderBy(...orderBy),
+    )
     const cards =
       rows[0]?._resumo ?? (await queryRows<{ r: ResumoAbertos }>(tx, sql`select ${resumo} as r`))[0].r
     return {
