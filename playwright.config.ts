@@ -9,13 +9,35 @@ const baseURL = 'http://127.0.0.1:3100'
 // as the platform operator with the directory's ops token (e2e/fixtures.ts `mudarPlano`).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 
+// Specs whose tests only use companies they sign up themselves (or the public pages): they run beside the
+// others. Every other spec, and any new one until it is listed here, signs in to the shared demo company
+// (or changes what it shows) and runs one at a time.
+const ownCompanySpecs = [
+  'auth',
+  'busca',
+  'mobile',
+  'os-detalhe',
+  'os-form',
+  'perfil',
+  'permissoes',
+  'portal',
+  'shell',
+  'site',
+  'usuarios',
+].map((name) => `${name}.spec.ts`)
+
 // Real browser flows against the real server (scripts/e2e-server.ts: fresh embedded database, demo company,
 // relaxed rate limits). The system Chromium is used; never `npx playwright install`.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // One worker: the CI machines have 2 CPUs, shared by the server, its password hashing and Chromium.
-  workers: 1,
+  // Two workers on the CI's 2 CPUs: with one, a test mostly waited on the page and the server (the run
+  // used ~0.6 CPU). The demo project keeps one worker, so demo specs never overlap each other.
+  workers: 2,
+  projects: [
+    { name: 'demo', testIgnore: ownCompanySpecs, workers: 1 },
+    { name: 'own-company', testMatch: ownCompanySpecs },
+  ],
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
@@ -26,7 +48,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots (and a screenshot below); the trace's screencast
+    // frames are left out: recording them for every test made the suite ~20% slower on 2 CPUs.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

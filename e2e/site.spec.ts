@@ -302,6 +302,8 @@ test('contato: quando o servidor recusa, mostra o aviso dele', async ({ page }) 
 })
 
 test('acessibilidade: nenhuma violação séria ou crítica nas páginas públicas', async ({ page }) => {
+  // axe over every public page: 20-30 s on a busy 2-CPU machine, at the edge of the default 30 s.
+  test.setTimeout(60_000)
   for (const pagina of paginasPublicas) {
     await page.goto(pagina.path)
     const { violations } = await new AxeBuilder({ page }).analyze()
