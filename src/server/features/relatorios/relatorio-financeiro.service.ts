@@ -88,7 +88,10 @@ export function relatorioFinanceiro(
         'servicos', ${margem('servico', sql`servicos_catalogo`)})
     ) as r`
   return withTenant(db, tenant, async (tx) => {
-    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(tx, statement)
+    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(
+      tx,
+      statement,
+    )
     return {
       de: p.de,
       ate: p.ate,

@@ -75,7 +75,10 @@ export function relatorioServico(
         'valor_aprovado', ${evento('orcamento_aprovado', 'valor')})
     ) as r`
   return withTenant(db, tenant, async (tx) => {
-    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioServico, 'de' | 'ate' | 'hoje'> }>(tx, statement)
+    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioServico, 'de' | 'ate' | 'hoje'> }>(
+      tx,
+      statement,
+    )
     // json_build_object writes counts, sums and averages as JSON numbers; they stay far below 2^53.
     return { de: p.de, ate: p.ate, hoje: p.hoje, ...r }
   })
