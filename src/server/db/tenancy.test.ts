@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
 import { queryRows, queryRowsPrepared } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
-import { withTenant } from './with-tenant'
+import { readTenant, withTenant } from './with-tenant'
 
 let t: TestApp
 beforeAll(async () => {
@@ -119,6 +119,69 @@ describe('tenant isolation (DESIGN §3)', () => {
       )
       expect(seen).toEqual([{ empresa_id: empresaId, nome: `Técnico de ${empresaId}` }])
     }
+  })
+
+  describe('readTenant (reads without BEGIN/COMMIT on PostgreSQL)', () => {
+    const tecnicoDe = (empresaId: string) => `Técnico lido de ${empresaId}`
+    const doisTecnicos = async () => {
+      const companies = [await buildCompany(t), await buildCompany(t)]
+      for (const { empresaId } of companies) {
+        await withTenant(t.handle.db, { empresaId }, (tx) =>
+          tx.insert(tecnicos).values({ empresa_id: empresaId, nome: tecnicoDe(empresaId) }),
+        )
+      }
+      return companies
+    }
+    const lidos = sql`select empresa_id, nome from tecnicos where nome like ${'Técnico lido de %'}`
+
+    it('every query, built, raw or prepared, sees only its company, as the application role', async () => {
+      const [a] = await doisTecnicos()
+      const seen = await readTenant(t.handle.db, { empresaId: a.empresaId }, async (tx) => ({
+        built: await tx.select({ empresa_id: tecnicos.empresa_id, nome: tecnicos.nome }).from(tecnicos),
+        raw: await queryRows(tx, lidos),
+        prepared: await queryRowsPrepared(tx, lidos),
+        role: await queryRows<{ current_user: string }>(tx, sql`select current_user`),
+      }))
+      const own = [{ empresa_id: a.empresaId, nome: tecnicoDe(a.empresaId) }]
+      expect(seen).toEqual({ built: own, raw: own, prepared: own, role: [{ current_user: 'bancada_app' }] })
+    })
+
+    it('refuses a write and writes nothing', async () => {
+      const [a] = await doisTecnicos()
+      const error = await readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
+        tx.insert(tecnicos).values({ empresa_id: a.empresaId, nome: 'Escrito numa leitura' }),
+      ).catch((e: Error) => e)
+      // drizzle wraps the database's error as the cause of its own.
+      expect((error as Error & { cause?: Error }).cause?.message).toMatch(/read-only transaction/)
+      const escritos = await withTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
+        queryRows(tx, sql`select 1 from tecnicos where nome = 'Escrito numa leitura'`),
+      )
+      expect(escritos).toEqual([])
+    })
+
+    it("leaves no company, role or read-only mode on the pool's connections", async () => {
+      const [a] = await doisTecnicos()
+      // More reads than the pool has connections, then as many plain queries: each lands on a used one.
+      await Promise.all(
+        Array.from({ length: 12 }, () =>
+          readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) => queryRows(tx, lidos)),
+        ),
+      )
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          queryRows<{ empresa: string | null; usuario: string; ro: string }>(
+            t.handle.db,
+            sql`select current_setting('app.empresa_id', true) as empresa, current_user as usuario,
+                  current_setting('transaction_read_only') as ro`,
+          ),
+        ),
+      )
+      for (const [row] of after) {
+        expect(row.empresa ?? '').toBe('')
+        expect(row.usuario).not.toBe('bancada_app')
+        expect(row.ro).toBe('off')
+      }
+    })
   })
 
   it('without a company set, a tenant transaction sees no business rows at all', async () => {

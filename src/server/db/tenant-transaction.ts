@@ -14,10 +14,13 @@ export interface TenantScope {
 type TenantTransaction = <T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>) => Promise<T>
 
 // PostgreSQL databases that open tenant transactions in one round trip (see pgTenantTransaction).
-const openers = new WeakMap<object, TenantTransaction>()
+const openers = new WeakMap<object, { write: TenantTransaction; read: TenantTransaction }>()
 
 /** The fast way into a tenant transaction of `db`, when its driver has one. */
-export const tenantTransactionOf = (db: object): TenantTransaction | undefined => openers.get(db)
+export const tenantTransactionOf = (db: object): TenantTransaction | undefined => openers.get(db)?.write
+
+/** The fast way into a tenant's reads of `db` (see registerPgTenantTransaction), when its driver has one. */
+export const tenantReadOf = (db: object): TenantTransaction | undefined => openers.get(db)?.read
 
 type QueryConfig = { text: string; name?: string; values?: unknown[] }
 type QueryResult = { rows: unknown[] }
@@ -47,11 +50,55 @@ function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
   return { client: wrapped, started: () => !pending }
 }
 
+/** The statement that puts a transaction in a tenant's scope (inlined literals: see below). */
+const tenantSettings = (client: pg.PoolClient, scope: TenantScope) => {
+  const lit = (v: string) => client.escapeLiteral(v)
+  return `select set_config('role', ${lit(APP_ROLE)}, true), set_config('app.empresa_id', ${lit(scope.empresaId)}, true), set_config('app.user_id', ${lit(scope.userId ?? '')}, true)`
+}
+
+/**
+ * Reads in a tenant's scope with no BEGIN or COMMIT of their own: each query travels in one simple-protocol
+ * message behind `set transaction read only` and the tenant's settings. PostgreSQL runs such a message as
+ * one implicit transaction, so the settings end with it and a write is refused. A query that cannot be
+ * inlined (a prepared statement, a binary value) gets an explicit read-only transaction instead. Each query
+ * sees its own snapshot: for reads a page, its count and its cards, never for anything that must agree.
+ */
+function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
+  const settings = tenantSettings(client, scope)
+  let broken: Error | undefined
+  const send = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>
+  const wrapped = Object.create(client) as pg.PoolClient
+  wrapped.query = (async (config: string | QueryConfig, values?: unknown[]) => {
+    const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+    const text = query.name ? null : inlineParams(query.text, values ?? query.values ?? [])
+    if (text !== null) {
+      const results = (await send({
+        ...query,
+        text: `set transaction read only; ${settings}; ${text}`,
+        values: undefined,
+      })) as QueryResult[]
+      return results[results.length - 1]
+    }
+    await send(`begin read only; ${settings}`)
+    try {
+      const result = await send(config, values)
+      await send('commit')
+      return result
+    } catch (error) {
+      await send('rollback').catch((e: Error) => {
+        broken = e
+      })
+      throw error
+    }
+  }) as pg.PoolClient['query']
+  return { client: wrapped, broken: () => broken }
+}
+
 /**
  * On PostgreSQL a tenant transaction costs no round trip of its own: BEGIN and the tenant's settings
  * travel with the transaction's first query (drizzle's own transaction sends BEGIN alone, then the
  * settings, then the query). The settings are inlined as escaped literals because the simple protocol
- * carries no parameters.
+ * carries no parameters. Reads that need no transaction go without BEGIN and COMMIT (readOnlyClient).
  */
 export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
   // What drizzle builds its own transactions from: the dialect, and the relational schema and options
@@ -63,17 +110,19 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
   }
   const { dialect } = internals
   const { schema, options } = internals._.session
-  const opener: TenantTransaction = async (scope, fn) => {
+  const txOver = (client: pg.PoolClient) =>
+    new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, schema, options),
+      schema,
+    ) as unknown as Tx
+  const write: TenantTransaction = async (scope, fn) => {
     const pooled = await pool.connect()
     let broken: Error | undefined
     try {
-      const lit = (v: string) => pooled.escapeLiteral(v)
-      const prefix = `begin; select set_config('role', ${lit(APP_ROLE)}, true), set_config('app.empresa_id', ${lit(scope.empresaId)}, true), set_config('app.user_id', ${lit(scope.userId ?? '')}, true)`
-      const deferred = withDeferredPrefix(pooled, prefix)
-      const session = new NodePgSession(deferred.client, dialect, schema, options)
-      const tx = new NodePgTransaction(dialect, session, schema) as unknown as Tx
+      const deferred = withDeferredPrefix(pooled, `begin; ${tenantSettings(pooled, scope)}`)
       try {
-        const result = await fn(tx)
+        const result = await fn(txOver(deferred.client))
         if (deferred.started()) await pooled.query('commit')
         return result
       } catch (error) {
@@ -89,5 +138,14 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
       pooled.release(broken)
     }
   }
-  openers.set(db, opener)
+  const read: TenantTransaction = async (scope, fn) => {
+    const pooled = await pool.connect()
+    const reader = readOnlyClient(pooled, scope)
+    try {
+      return await fn(txOver(reader.client))
+    } finally {
+      pooled.release(reader.broken())
+    }
+  }
+  openers.set(db, { write, read })
 }

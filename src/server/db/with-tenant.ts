@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { is, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Executor, Tx } from './client'
-import { APP_ROLE, type TenantScope, tenantTransactionOf } from './tenant-transaction'
+import { APP_ROLE, type TenantScope, tenantReadOf, tenantTransactionOf } from './tenant-transaction'
 
 export { APP_ROLE, type TenantScope } from './tenant-transaction'
 
@@ -20,6 +21,23 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => 
   if (open) return open(scope, fn)
   // PGlite (in process, no round trips to save) and nested calls inside a transaction (a savepoint).
   return db.transaction(async (tx) => {
+    await enterTenant(tx, scope)
+    return fn(tx)
+  })
+}
+
+/**
+ * Runs `fn`, which only reads, in a company's scope. On PostgreSQL each of its queries is a read-only
+ * implicit transaction of one message (no BEGIN/COMMIT round trips; see tenant-transaction.ts), so
+ * separate queries may see separate snapshots; elsewhere one read-only transaction. A write fails.
+ */
+export function readTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const read = tenantReadOf(db)
+  if (read) return read(scope, fn)
+  // Inside a caller's transaction (a savepoint) its mode was set by the caller.
+  if (is(db, PgTransaction)) return withTenant(db, scope, fn)
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction read only`)
     await enterTenant(tx, scope)
     return fn(tx)
   })

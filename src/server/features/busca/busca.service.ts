@@ -8,7 +8,7 @@ import {
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { type Database, queryRows } from '../../db/client'
 import { arTitulos, clientes, os, veiculos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { clienteFilter } from '../clientes/clientes.service'
 import { situacaoOf } from '../financeiro/titulo-query'
@@ -84,7 +84,7 @@ export async function buscar(db: Database, tenant: Tenant, termo: string): Promi
       perguntas.map(([grupo, query]) => sql`${jsonRows(query)} as ${sql.identifier(grupo)}`),
       sql`, `,
     )
-    const [row] = await withTenant(db, tenant, (tx) => queryRows<Partial<Lido>>(tx, sql`select ${colunas}`))
+    const [row] = await readTenant(db, tenant, (tx) => queryRows<Partial<Lido>>(tx, sql`select ${colunas}`))
     lido = { ...lido, ...row }
   }
   const hoje = todayInTimeZone(tenant.empresa.fuso_horario)

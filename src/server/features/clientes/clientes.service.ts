@@ -13,7 +13,7 @@ import type { ListQuery } from '../../../shared/http/lista'
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { clientes } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
@@ -47,7 +47,7 @@ export const clientesService: RegisterService<
   ListQuery
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       const orderBy = [asc(clientes.nome_razao), asc(clientes.id)]
       return selectPage(
         tx,
@@ -58,7 +58,7 @@ export const clientesService: RegisterService<
     }),
 
   get: (db, tenant, id) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       return present(await selectOne(tx, clientes, byId(tenant, id)))
     }),
 

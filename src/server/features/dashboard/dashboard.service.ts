@@ -6,7 +6,7 @@ import { can } from '../../../shared/permissoes/permissoes'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { type Executor, executePrepared, queryRows } from '../../db/client'
 import { os, osStatusContagens } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { type ResumoAbertos, recebidoNoPeriodo, resumoAbertos } from '../financeiro/resumo'
 import { osOrderBy, presentRow, selectOsRows } from '../os/os-lista.service'
@@ -56,7 +56,7 @@ function kpisOf(tenant: Tenant, hoje: string, comFinanceiro: boolean): SQL<Kpis>
 
 /** GET /api/dashboard: the KPIs and the 10 most recent OS in one statement (two for a company without OS). */
 export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardView> {
-  return withTenant(db, tenant, async (tx) => {
+  return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
     // Hidden as for a role without the view when the plan has no Contas a Receber (Básico, DESIGN §7).
     const comFinanceiro =

@@ -5,7 +5,7 @@ import { todayInTimeZone } from '../../../shared/formatos/data'
 import { type Executor, executePrepared, queryRows } from '../../db/client'
 import { inPage, totalOf, totalOfPage } from '../../db/pagination'
 import { arTitulos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { presentResumo, type ResumoAbertos, resumoAbertos } from './resumo'
 import { presentTitulo, selectTitulos } from './titulo-query'
@@ -39,7 +39,7 @@ export const titulosFilter = (query: ListQuery, hoje: string): SQL =>
 
 /** GET /api/titulos: one statement for the page, its (capped) total and the cards. */
 export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Promise<TitulosPage> {
-  return withTenant(db, tenant, async (tx) => {
+  return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
     const filter = titulosFilter(query, hoje)
     const orderBy = [asc(arTitulos.vencimento), asc(arTitulos.id)]

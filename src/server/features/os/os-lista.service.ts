@@ -8,7 +8,7 @@ import type { Database } from '../../db/client'
 import { queryRows, type Tx } from '../../db/client'
 import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { clientes, contagens, os, tecnicos, veiculos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { osResumoCache } from './os-resumo-cache'
 
@@ -151,7 +151,7 @@ const presentResumo = (r: Resumo): Resumo => ({
 
 /** GET /api/os */
 export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<OsListPage> {
-  return withTenant(db, tenant, async (tx) => {
+  return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
     const filter = osFilter(tenant, query)
     const orderBy = osOrderBy(query)

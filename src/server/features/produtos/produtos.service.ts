@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client'
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, produtos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
@@ -66,7 +66,7 @@ export const produtosService: RegisterService<
   ListQuery
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       const filter = matchesBusca(produtos.busca, q)
       const orderBy = [asc(produtos.descricao), asc(produtos.id)]
       return selectPage(
@@ -78,7 +78,7 @@ export const produtosService: RegisterService<
     }),
 
   get: (db, tenant, id) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       return present(await selectOne(tx, produtos, byId(tenant, id)))
     }),
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
 import { type Executor, queryRowsPrepared } from '../../db/client'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { jsonLista, periodoSql } from './periodo-sql'
 
@@ -87,7 +87,7 @@ export function relatorioFinanceiro(
         'produtos', ${margem('produto', sql`produtos`)},
         'servicos', ${margem('servico', sql`servicos_catalogo`)})
     ) as r`
-  return withTenant(db, tenant, async (tx) => {
+  return readTenant(db, tenant, async (tx) => {
     const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(
       tx,
       statement,

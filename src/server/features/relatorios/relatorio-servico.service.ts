@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioServico } from '../../../shared/relatorios/relatorios.schemas'
 import { type Executor, queryRowsPrepared } from '../../db/client'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { jsonLista, periodoSql } from './periodo-sql'
 
@@ -74,7 +74,7 @@ export function relatorioServico(
         'valor_enviado', ${evento('orcamento_enviado', 'valor')},
         'valor_aprovado', ${evento('orcamento_aprovado', 'valor')})
     ) as r`
-  return withTenant(db, tenant, async (tx) => {
+  return readTenant(db, tenant, async (tx) => {
     const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioServico, 'de' | 'ate' | 'hoje'> }>(
       tx,
       statement,

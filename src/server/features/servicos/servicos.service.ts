@@ -11,7 +11,7 @@ import { queryRows, type Tx } from '../../db/client'
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { servicosCatalogo } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
@@ -44,7 +44,7 @@ export const servicosService: RegisterService<
   ListQuery
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       const filter = matchesBusca(servicosCatalogo.busca, q)
       const orderBy = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
       return selectPage(
@@ -56,7 +56,7 @@ export const servicosService: RegisterService<
     }),
 
   get: (db, tenant, id) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       return present(await selectOne(tx, servicosCatalogo, byId(tenant, id)))
     }),
 

@@ -10,7 +10,7 @@ import type {
 import { matchesBusca } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { tecnicos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
@@ -31,7 +31,7 @@ export const tecnicosService: RegisterService<
   z.output<typeof tecnicosQuery>
 > = {
   list: (db, tenant, { q, page, pageSize, ativo }) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       const filter = and(
         ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
         matchesBusca(tecnicos.busca, q),
@@ -46,7 +46,7 @@ export const tecnicosService: RegisterService<
     }),
 
   get: (db, tenant, id) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       return present(await selectOne(tx, tecnicos, byId(tenant, id)))
     }),
 

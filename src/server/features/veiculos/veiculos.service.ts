@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client'
 import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { deleteOne } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { AppError, notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
@@ -81,7 +81,7 @@ export const veiculosService: RegisterService<
   z.output<typeof veiculosQuery>
 > = {
   list: (db, tenant, { q, page, pageSize, cliente_id }) =>
-    withTenant(db, tenant, async (tx) => {
+    readTenant(db, tenant, async (tx) => {
       const filter = and(cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined, veiculoFilter(q))
       const orderBy = [desc(veiculos.criado_em), desc(veiculos.id)]
       const query = { empresaId: tenant.empresaId, filter, orderBy, page, pageSize }
@@ -92,7 +92,7 @@ export const veiculosService: RegisterService<
       return { items: rows.map(({ _total, ...row }) => present(row)), ...counted, page, pageSize }
     }),
 
-  get: (db, tenant, id) => withTenant(db, tenant, (tx) => load(tx, tenant, id)),
+  get: (db, tenant, id) => readTenant(db, tenant, (tx) => load(tx, tenant, id)),
 
   create: (db, tenant, input) =>
     withConflicts(
