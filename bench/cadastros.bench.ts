@@ -112,3 +112,5 @@ try {
 }
 console.log(`\nBancada registers benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)
 for (const row of rows) console.log(row)
+// A kept database leaves bench-server's admin connection open: end the process here.
+process.exit(0)

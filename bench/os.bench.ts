@@ -83,3 +83,5 @@ try {
 }
 console.log(`\nBancada OS benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)
 for (const row of rows) console.log(row)
+// A kept database leaves bench-server's admin connection open: end the process here.
+process.exit(0)
