@@ -78,7 +78,8 @@ const preparedName = (text: string) => `bancada_${createHash('sha1').update(text
 /**
  * queryRows as a prepared statement named after its text: PostgreSQL keeps it per connection and, after a
  * few runs, its plan, so a long statement (the reports take longer to plan than to run) is not planned on
- * every request. On PostgreSQL it costs one round trip more as the first query of a tenant transaction.
+ * every request. On PostgreSQL the tenant's settings then go in a message of their own (see
+ * tenant-transaction.ts): worth it only where planning costs more than that round trip.
  */
 export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Promise<T[]> {
   // drizzle's own path for execute(), with a name (not public API: pinned drizzle version).
@@ -90,10 +91,21 @@ export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Prom
   return result.rows
 }
 
+/** What drizzle's prepared queries (both drivers) keep: the text, and the configs the driver is sent. */
+type DriverPrepared<T> = {
+  execute(): Promise<T>
+  queryString: string
+  rawQueryConfig: { name?: string }
+  queryConfig: { name?: string }
+}
+
 /** A query builder's rows through a prepared statement named after its text (see queryRowsPrepared). */
-export function executePrepared<T>(query: {
-  toSQL(): { sql: string }
-  prepare(name: string): { execute(): Promise<T> }
-}): Promise<T> {
-  return query.prepare(preparedName(query.toSQL().sql)).execute()
+export function executePrepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
+  // The name depends on the text, which prepare() builds: named afterwards, so the SQL is built once
+  // (drizzle's prepared-query fields, not public API: pinned drizzle version).
+  const prepared = query.prepare('') as unknown as DriverPrepared<T>
+  const name = preparedName(prepared.queryString)
+  prepared.rawQueryConfig.name = name
+  prepared.queryConfig.name = name
+  return prepared.execute()
 }

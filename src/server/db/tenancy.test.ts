@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
-import { queryRows, queryRowsPrepared } from './client'
+import { executePrepared, queryRows, queryRowsPrepared } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
 import { readTenant, withTenant } from './with-tenant'
 
@@ -144,6 +144,23 @@ describe('tenant isolation (DESIGN §3)', () => {
       }))
       const own = [{ empresa_id: a.empresaId, nome: tecnicoDe(a.empresaId) }]
       expect(seen).toEqual({ built: own, raw: own, prepared: own, role: [{ current_user: 'bancada_app' }] })
+    })
+
+    it('a prepared query builder is kept by its connection under a name from its text', async () => {
+      const [a] = await doisTecnicos()
+      const { rows, kept } = await readTenant(t.handle.db, { empresaId: a.empresaId }, async (tx) => ({
+        rows: await executePrepared(
+          tx.select({ empresa_id: tecnicos.empresa_id, nome: tecnicos.nome }).from(tecnicos),
+        ),
+        kept: await queryRows<{ name: string; statement: string }>(
+          tx,
+          sql`select name, statement from pg_prepared_statements where name like 'bancada_%'`,
+        ),
+      }))
+      expect(rows).toEqual([{ empresa_id: a.empresaId, nome: tecnicoDe(a.empresaId) }])
+      // PostgreSQL keeps the statement for the connection; PGlite (in process) has no plans to keep.
+      const tecnicosKept = kept.some((k) => k.statement.includes('from "tecnicos"'))
+      expect(tecnicosKept).toBe(t.handle.kind === 'postgres')
     })
 
     it('refuses a write and writes nothing', async () => {

@@ -24,29 +24,47 @@ export const tenantReadOf = (db: object): TenantTransaction | undefined => opene
 
 type QueryConfig = { text: string; name?: string; values?: unknown[] }
 type QueryResult = { rows: unknown[] }
+type Send = (config: unknown, values?: unknown[]) => Promise<unknown>
+
+/** `client` with its `query` replaced by `query(send, config, values)`, `send` being the original. */
+function overrideQuery(
+  client: pg.PoolClient,
+  query: (send: Send, config: string | QueryConfig, values?: unknown[]) => Promise<unknown>,
+): pg.PoolClient {
+  const send = client.query.bind(client) as Send
+  const wrapped = Object.create(client) as pg.PoolClient
+  wrapped.query = ((config: string | QueryConfig, values?: unknown[]) =>
+    query(send, config, values)) as pg.PoolClient['query']
+  return wrapped
+}
+
+/**
+ * Sends `prefix` and the query in one simple-protocol message, the query's parameters inlined as the
+ * literals pg would have sent (inline-params.ts), and answers the query's own result. Undefined when the
+ * query cannot ride along: a named (prepared) statement keeps the extended protocol so its plan is
+ * reused, and a binary value has no literal.
+ */
+function sendBehind(send: Send, prefix: string, config: string | QueryConfig, values?: unknown[]) {
+  const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+  const text = query.name ? null : inlineParams(query.text, values ?? query.values ?? [])
+  if (text === null) return undefined
+  return (send({ ...query, text: `${prefix}; ${text}`, values: undefined }) as Promise<QueryResult[]>).then(
+    (results) => results[results.length - 1],
+  )
+}
 
 /**
  * A pooled client whose first query carries `prefix` (BEGIN and the tenant's settings) in the same
- * simple-protocol message, its parameters inlined as the literals pg would have sent (inline-params.ts);
- * the answer is that query's own result. Later queries go as they are. `started()` tells whether the
- * prefix went out.
+ * message (sendBehind), or right before it when it cannot. Later queries go as they are. `started()`
+ * tells whether the prefix went out.
  */
 function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
   let pending = true
-  const send = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>
-  const wrapped = Object.create(client) as pg.PoolClient
-  wrapped.query = ((config: string | QueryConfig, values?: unknown[]) => {
+  const wrapped = overrideQuery(client, (send, config, values) => {
     if (!pending) return send(config, values)
     pending = false
-    const query: QueryConfig = typeof config === 'string' ? { text: config } : config
-    // A named (prepared) statement keeps the extended protocol, so its plan is reused: the prefix goes first.
-    if (query.name) return send(prefix).then(() => send(config, values))
-    const text = inlineParams(query.text, values ?? query.values ?? [])
-    if (text === null) return send(prefix).then(() => send(config, values))
-    return (send({ ...query, text: `${prefix}; ${text}`, values: undefined }) as Promise<QueryResult[]>).then(
-      (results) => results[results.length - 1],
-    )
-  }) as pg.PoolClient['query']
+    return sendBehind(send, prefix, config, values) ?? send(prefix).then(() => send(config, values))
+  })
   return { client: wrapped, started: () => !pending }
 }
 
@@ -59,26 +77,16 @@ const tenantSettings = (client: pg.PoolClient, scope: TenantScope) => {
 /**
  * Reads in a tenant's scope with no BEGIN or COMMIT of their own: each query travels in one simple-protocol
  * message behind `set transaction read only` and the tenant's settings. PostgreSQL runs such a message as
- * one implicit transaction, so the settings end with it and a write is refused. A query that cannot be
- * inlined (a prepared statement, a binary value) gets an explicit read-only transaction instead. Each query
+ * one implicit transaction, so the settings end with it and a write is refused. A query that cannot ride
+ * along (a prepared statement, a binary value) gets an explicit read-only transaction instead. Each query
  * sees its own snapshot: for reads a page, its count and its cards, never for anything that must agree.
  */
 function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
   const settings = tenantSettings(client, scope)
   let broken: Error | undefined
-  const send = client.query.bind(client) as (config: unknown, values?: unknown[]) => Promise<unknown>
-  const wrapped = Object.create(client) as pg.PoolClient
-  wrapped.query = (async (config: string | QueryConfig, values?: unknown[]) => {
-    const query: QueryConfig = typeof config === 'string' ? { text: config } : config
-    const text = query.name ? null : inlineParams(query.text, values ?? query.values ?? [])
-    if (text !== null) {
-      const results = (await send({
-        ...query,
-        text: `set transaction read only; ${settings}; ${text}`,
-        values: undefined,
-      })) as QueryResult[]
-      return results[results.length - 1]
-    }
+  const wrapped = overrideQuery(client, async (send, config, values) => {
+    const inOneMessage = sendBehind(send, `set transaction read only; ${settings}`, config, values)
+    if (inOneMessage) return inOneMessage
     await send(`begin read only; ${settings}`)
     try {
       const result = await send(config, values)
@@ -90,7 +98,7 @@ function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
       })
       throw error
     }
-  }) as pg.PoolClient['query']
+  })
   return { client: wrapped, broken: () => broken }
 }
 

@@ -20,7 +20,13 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => 
   const open = tenantTransactionOf(db)
   if (open) return open(scope, fn)
   // PGlite (in process, no round trips to save) and nested calls inside a transaction (a savepoint).
+  return inTransaction(db, scope, fn, false)
+}
+
+/** drizzle's own transaction (a savepoint when `db` is one), in the tenant's scope. */
+function inTransaction<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>, readOnly: boolean) {
   return db.transaction(async (tx) => {
+    if (readOnly) await tx.execute(sql`set transaction read only`)
     await enterTenant(tx, scope)
     return fn(tx)
   })
@@ -34,11 +40,6 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => 
 export function readTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const read = tenantReadOf(db)
   if (read) return read(scope, fn)
-  // Inside a caller's transaction (a savepoint) its mode was set by the caller.
-  if (is(db, PgTransaction)) return withTenant(db, scope, fn)
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set transaction read only`)
-    await enterTenant(tx, scope)
-    return fn(tx)
-  })
+  // Inside a caller's transaction (a savepoint) the caller has set its mode.
+  return inTransaction(db, scope, fn, !is(db, PgTransaction))
 }
