@@ -42,7 +42,7 @@ test('detalhe da OS: enviar por WhatsApp, por email (mailto) e abrir o PDF', asy
   if (link) expect(texto).toContain(link)
   await expect(abrir).toHaveAttribute('href', whatsappComTexto(os.telefone, texto))
   await expect(abrir).toHaveAttribute('href', new RegExp(`^https://wa\\.me/55${os.telefone}\\?text=`))
-  await expect(page.getByLabel('Mensagem')).toHaveValue(texto)
+  await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(texto)
   await page.keyboard.press('Escape')
 
   // Without SMTP on this server the email opens the user's mail app with the same text.
@@ -97,7 +97,7 @@ test('Configurações > Empresa > Mensagens: o admin altera o modelo do WhatsApp
   await page.goto(`/os/${os.id}`)
   await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
   const texto = `Oi João Conceição, a ${os.numero_os} da ${conta.empresa} está pronta.`
-  await expect(page.getByLabel('Mensagem')).toHaveValue(texto)
+  await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(texto)
   await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
     'href',
     whatsappComTexto('11971626799', texto),
