@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -50,6 +49,7 @@ import { usuariosRoutes } from './features/usuarios/usuarios.routes'
 import { veiculosRoutes } from './features/veiculos/veiculos.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
+import { registerSecurityHeaders } from './http/security-headers'
 import type { App, AppContext } from './http/types'
 import { opsRoutes } from './ops/ops.routes'
 
@@ -88,7 +88,7 @@ export async function buildApp({
 
   // Read and checked before anything listens: the CSP below frames the training videos' embed origins.
   const treinamento = loadTreinamentoConteudo()
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Plain http on localhost is the default install: never upgrade its requests to https.

@@ -7,7 +7,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema'
-import { registerPgTenantTransaction } from './tenant-transaction'
+import { GENERIC_PLAN_PREFIX, registerPgTenantTransaction } from './tenant-transaction'
 
 export type Schema = typeof schema
 /** One type for both drivers: services never know which database they talk to. */
@@ -73,13 +73,16 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
 }
 
 // A prepared statement's name: its text's hash, so one text is prepared once per connection.
-const preparedName = (text: string) => `bancada_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+const preparedName = (text: string, prefix = PREPARED_PREFIX) =>
+  `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+
+const PREPARED_PREFIX = 'bancada_'
 
 /**
  * queryRows as a prepared statement named after its text: PostgreSQL keeps it per connection and, after a
- * few runs, its plan, so a long statement (the reports take longer to plan than to run) is not planned on
- * every request. On PostgreSQL the tenant's settings then go in a message of their own (see
- * tenant-transaction.ts): worth it only where planning costs more than that round trip.
+ * few runs, its plan, so a statement is not planned on every request (planning a page with its count and
+ * row-level security costs more than running it). Not for free-text searches: one generic plan for
+ * `like $1` would suit some patterns and not others.
  */
 export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Promise<T[]> {
   // drizzle's own path for execute(), with a name (not public API: pinned drizzle version).
@@ -93,14 +96,52 @@ export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Prom
 
 /** What drizzle's prepared queries (both drivers) keep: the text, and the configs the driver is sent. */
 type DriverPrepared<T> = {
-  execute(): Promise<T>
+  execute(values?: Record<string, unknown>): Promise<T>
   queryString: string
+  params: unknown[]
+  fields?: unknown
+  joinsNotNullableMap?: unknown
   rawQueryConfig: { name?: string }
   queryConfig: { name?: string }
 }
 
+type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
+
+/**
+ * A select whose SQL is built once: `build` writes what varies as `sql.placeholder(key)`, and every run
+ * fills in `values` and executes the statement, prepared as in executePrepared, on the caller's
+ * executor (its transaction and company). Building a long select costs more CPU than running it.
+ * `genericPlan`: PostgreSQL plans it once per connection for any values (in reads: tenant-transaction.ts),
+ * for a statement whose best plan does not depend on them; left to itself it keeps re-planning a
+ * statement whose OFFSET is a parameter, since it cannot tell how many rows that skips.
+ */
+export function selectTemplate<T, V extends Record<string, unknown>>(
+  build: (executor: Executor) => Preparable<T>,
+  { genericPlan = false } = {},
+) {
+  let built: { prepared: DriverPrepared<T>; name: string } | undefined
+  return (executor: Executor, values: V): Promise<T> => {
+    if (!built) {
+      const prepared = build(executor).prepare('') as unknown as DriverPrepared<T>
+      const prefix = genericPlan ? GENERIC_PLAN_PREFIX : PREPARED_PREFIX
+      built = { prepared, name: preparedName(prepared.queryString, prefix) }
+    }
+    const { prepared, name } = built
+    // drizzle's own path for a select's execute() (session.prepareQuery: not public API, pinned drizzle).
+    const { session } = executor as unknown as { session: PgSession }
+    const query = session.prepareQuery(
+      { sql: prepared.queryString, params: prepared.params },
+      prepared.fields as never,
+      name,
+      true,
+    ) as unknown as DriverPrepared<T>
+    query.joinsNotNullableMap = prepared.joinsNotNullableMap
+    return query.execute(values)
+  }
+}
+
 /** A query builder's rows through a prepared statement named after its text (see queryRowsPrepared). */
-export function executePrepared<T>(query: { prepare(name: string): { execute(): Promise<T> } }): Promise<T> {
+export function executePrepared<T>(query: Preparable<T>): Promise<T> {
   // The name depends on the text, which prepare() builds: named afterwards, so the SQL is built once
   // (drizzle's prepared-query fields, not public API: pinned drizzle version).
   const prepared = query.prepare('') as unknown as DriverPrepared<T>

@@ -1,7 +1,7 @@
-import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
-import { queryRows, type Tx } from './client'
+import { type Executor, queryRows, type Tx } from './client'
 import { contagens } from './schema'
 
 /** Offset of a 1-based page. */
@@ -14,28 +14,41 @@ export interface PageQuery {
   empresaId: string
   /** What the user filtered or searched on; undefined lists the whole register. */
   filter: SQL | undefined
-  /** Should end with `id` and match an index, so pages never overlap and skipping stays in the index. */
+  /**
+   * Should end with `id` and match an index, so pages never overlap and skipping stays in the index. A
+   * constant of its service: selectPage builds one statement per ORDER BY.
+   */
   orderBy: Array<SQL | PgColumn>
   page: number
   pageSize: number
 }
 
 /**
+ * A page size written into the SQL, not sent as a parameter: a generic plan (selectTemplate) then expects
+ * that many rows, where a parameter would make it expect a tenth of the table and scan it.
+ */
+const literal = (pageSize: number) => sql.raw(String(Math.trunc(pageSize))) as unknown as number
+
+/** `T` with its `keys` allowed to be placeholders (a statement built once: selectTemplate). */
+export type Templated<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Placeholder }
+
+/**
  * `id in (the page's ids)`: the ids are found first, reading only the ORDER BY index while skipping the
  * offset, so page 5 000 does not fetch 50 000 whole rows to throw them away.
  */
 export function inPage(
-  tx: Tx,
+  tx: Executor,
   table: RegisterTable,
-  { empresaId, filter, orderBy, page, pageSize }: PageQuery,
+  { empresaId, filter, orderBy, page, pageSize }: Templated<PageQuery, 'empresaId'>,
+  offset: number | Placeholder = offsetOf(page, pageSize),
 ) {
   const ids = tx
     .select({ id: table.id })
     .from(table as PgTable)
     .where(and(eq(table.empresa_id, empresaId), filter))
     .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize))
+    .limit(literal(pageSize))
+    .offset(offset)
   return and(eq(table.empresa_id, empresaId), inArray(table.id, ids))
 }
 
@@ -63,9 +76,9 @@ export const SEARCH_COUNT_LIMIT = 1000
  * whole table. Selected next to a page's columns, the page and its total take one statement.
  */
 export function totalOf(
-  tx: Tx,
+  tx: Executor,
   table: RegisterTable,
-  empresaId: string,
+  empresaId: string | Placeholder,
   filter: SQL | undefined,
 ): SQL<number> {
   if (!filter) {

@@ -163,6 +163,62 @@ describe('tenant isolation (DESIGN §3)', () => {
       expect(tecnicosKept).toBe(t.handle.kind === 'postgres')
     })
 
+    it('a prepared statement is shared by reads and transactions on every connection, its company each time', async () => {
+      const companies = await doisTecnicos()
+      // Reads prepare it with SQL's PREPARE, transactions with the protocol's Parse: one name per
+      // connection either way, neither trips on the other, and each run sees only its company.
+      const runs = Array.from({ length: 24 }, (_, run) => {
+        const { empresaId } = companies[run % 2]
+        const open = run % 3 === 0 ? withTenant : readTenant
+        return open(t.handle.db, { empresaId }, (tx) => queryRowsPrepared(tx, lidos)).then((rows) => ({
+          rows,
+          empresaId,
+        }))
+      })
+      for (const { rows, empresaId } of await Promise.all(runs)) {
+        expect(rows).toEqual([{ empresa_id: empresaId, nome: tecnicoDe(empresaId) }])
+      }
+    })
+
+    it('a prepared read that fails answers the error, and the same statement then runs', async () => {
+      const [a] = await doisTecnicos()
+      const dividir = (by: number) =>
+        readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
+          queryRowsPrepared<{ q: number }>(tx, sql`select (10 / ${by}::int)::int as q`),
+        )
+      const error = await dividir(0).catch((e: Error & { cause?: Error }) => e.cause ?? e)
+      expect((error as Error).message).toMatch(/division by zero/)
+      for (let run = 0; run < 8; run++) expect(await dividir(2)).toEqual([{ q: 5 }])
+    })
+
+    it('a whole-register page, built once and planned generically, lists each company its own rows', async () => {
+      const companies = await doisTecnicos()
+      const runs = Array.from({ length: 16 }, async (_, run) => {
+        const { empresaId, admin } = companies[run % 2]
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/tecnicos',
+          headers: { cookie: admin.cookie },
+        })
+        const page = res.json() as { items: Array<{ nome: string }>; total: number }
+        return { empresaId, nomes: page.items.map((i) => i.nome), total: page.total }
+      })
+      for (const { empresaId, nomes, total } of await Promise.all(runs)) {
+        expect({ nomes, total }).toEqual({ nomes: [tecnicoDe(empresaId)], total: 1 })
+      }
+      if (t.handle.kind !== 'postgres') return
+      // The plan the last connection kept for the page (the pool hands it out again): generic, reused.
+      const [kept] = await readTenant(t.handle.db, { empresaId: companies[0].empresaId }, (tx) =>
+        queryRows<{ generic_plans: number; custom_plans: number }>(
+          tx,
+          sql`select generic_plans::int, custom_plans::int from pg_prepared_statements
+              where name like 'bancada\_g\_%' and statement like '%from "tecnicos"%'`,
+        ),
+      )
+      expect(kept.custom_plans).toBe(0)
+      expect(kept.generic_plans).toBeGreaterThan(0)
+    })
+
     it('refuses a write and writes nothing', async () => {
       const [a] = await doisTecnicos()
       const error = await readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>

@@ -6,6 +6,9 @@ import { inlineParams } from './inline-params'
 /** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
 export const APP_ROLE = 'bancada_app'
 
+/** Prepared statements named so always take the generic plan in reads (selectTemplate's `genericPlan`). */
+export const GENERIC_PLAN_PREFIX = 'bancada_g_'
+
 export interface TenantScope {
   empresaId: string
   userId?: string | null
@@ -48,9 +51,55 @@ function sendBehind(send: Send, prefix: string, config: string | QueryConfig, va
   const query: QueryConfig = typeof config === 'string' ? { text: config } : config
   const text = query.name ? null : inlineParams(query.text, values ?? query.values ?? [])
   if (text === null) return undefined
-  return (send({ ...query, text: `${prefix}; ${text}`, values: undefined }) as Promise<QueryResult[]>).then(
+  return sendLast(send, query, `${prefix}; ${text}`)
+}
+
+/** `query` (its row mode and type parsers) sent as the text `text`; the last statement's result. */
+const sendLast = (send: Send, query: QueryConfig, text: string) =>
+  (send({ ...query, name: undefined, text, values: undefined }) as Promise<QueryResult[]>).then(
     (results) => results[results.length - 1],
   )
+
+/** pg's record of the statements a connection has prepared (not public API: pinned pg version). */
+const preparedOn = (client: pg.PoolClient) =>
+  (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+    .parsedStatements
+
+/**
+ * A named (prepared) statement behind `prefix`, still in one simple-protocol message: SQL's PREPARE the
+ * first time on this connection, then EXECUTE with the parameters as literals. Protocol-level and SQL
+ * prepared statements share one namespace per connection, so pg's own record is kept in step and either
+ * way reuses the plan. Undefined when a value has no literal. `prepared` is false while a PREPARE is in
+ * flight: if the message fails, whether the statement now exists is unknown (the caller drops the
+ * connection).
+ */
+function executeBehind(
+  client: pg.PoolClient,
+  send: Send,
+  prefix: string,
+  query: QueryConfig,
+  values?: unknown[],
+) {
+  const name = query.name!
+  const args = inlineParams(
+    (values ?? query.values ?? []).map((_, i) => `$${i + 1}`).join(', '),
+    values ?? query.values ?? [],
+  )
+  if (args === null) return undefined
+  const execute = args ? `execute ${name}(${args})` : `execute ${name}`
+  const before = name.startsWith(GENERIC_PLAN_PREFIX)
+    ? `${prefix}; set local plan_cache_mode = force_generic_plan`
+    : prefix
+  const statements = preparedOn(client)
+  if (statements[name] === query.text)
+    return { result: sendLast(send, query, `${before}; ${execute}`), preparing: false }
+  const result = sendLast(send, query, `${before}; prepare ${name} as ${query.text}; ${execute}`).then(
+    (r) => {
+      statements[name] = query.text
+      return r
+    },
+  )
+  return { result, preparing: true }
 }
 
 /**
@@ -77,17 +126,28 @@ const tenantSettings = (client: pg.PoolClient, scope: TenantScope) => {
 /**
  * Reads in a tenant's scope with no BEGIN or COMMIT of their own: each query travels in one simple-protocol
  * message behind `set transaction read only` and the tenant's settings. PostgreSQL runs such a message as
- * one implicit transaction, so the settings end with it and a write is refused. A query that cannot ride
- * along (a prepared statement, a binary value) gets an explicit read-only transaction instead. Each query
- * sees its own snapshot: for reads a page, its count and its cards, never for anything that must agree.
+ * one implicit transaction, so the settings end with it and a write is refused. A prepared statement rides
+ * along as PREPARE/EXECUTE (executeBehind). A query that cannot ride along (a binary value) gets an
+ * explicit read-only transaction instead. Each query sees its own snapshot: for reads a page, its count
+ * and its cards, never for anything that must agree.
  */
 function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
-  const settings = tenantSettings(client, scope)
+  const prefix = `set transaction read only; ${tenantSettings(client, scope)}`
   let broken: Error | undefined
   const wrapped = overrideQuery(client, async (send, config, values) => {
-    const inOneMessage = sendBehind(send, `set transaction read only; ${settings}`, config, values)
+    const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+    if (query.name) {
+      const prepared = executeBehind(client, send, prefix, query, values)
+      if (prepared) {
+        return prepared.result.catch((error: Error) => {
+          if (prepared.preparing) broken = error
+          throw error
+        })
+      }
+    }
+    const inOneMessage = sendBehind(send, prefix, query, values)
     if (inOneMessage) return inOneMessage
-    await send(`begin read only; ${settings}`)
+    await send(`begin read only; ${tenantSettings(client, scope)}`)
     try {
       const result = await send(config, values)
       await send('commit')
@@ -109,20 +169,22 @@ function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
  * carries no parameters. Reads that need no transaction go without BEGIN and COMMIT (readOnlyClient).
  */
 export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
-  // What drizzle builds its own transactions from: the dialect, and the relational schema and options
-  // kept on the pool's session (not public API: pinned drizzle version, covered by the API tests on PG).
+  // What drizzle builds its own transactions from: the dialect, and the options kept on the pool's
+  // session (not public API: pinned drizzle version, covered by the API tests on PG).
   type SessionArgs = ConstructorParameters<typeof NodePgSession>
   const internals = db as unknown as {
     dialect: SessionArgs[1]
-    _: { session: { schema: SessionArgs[2]; options: SessionArgs[3] } }
+    _: { session: { options: SessionArgs[3] } }
   }
   const { dialect } = internals
-  const { schema, options } = internals._.session
+  const { options } = internals._.session
+  // Without the relational schema: the services do not use `tx.query`, and a transaction built with it
+  // sets up a query builder for every table on every request.
   const txOver = (client: pg.PoolClient) =>
     new NodePgTransaction(
       dialect,
-      new NodePgSession(client, dialect, schema, options),
-      schema,
+      new NodePgSession(client, dialect, undefined, options),
+      undefined,
     ) as unknown as Tx
   const write: TenantTransaction = async (scope, fn) => {
     const pooled = await pool.connect()

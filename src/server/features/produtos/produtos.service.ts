@@ -58,6 +58,9 @@ async function recordAdjustment(
   })
 }
 
+/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+const ordem = [asc(produtos.descricao), asc(produtos.id)]
+
 /** Products with stock (SPEC §2 Produtos): SKU unique per company. */
 export const produtosService: RegisterService<
   ProdutoView,
@@ -68,11 +71,10 @@ export const produtosService: RegisterService<
   list: (db, tenant, { q, page, pageSize }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = matchesBusca(produtos.busca, q)
-      const orderBy = [asc(produtos.descricao), asc(produtos.id)]
       return selectPage(
         tx,
         produtos,
-        { empresaId: tenant.empresaId, filter, orderBy, page, pageSize },
+        { empresaId: tenant.empresaId, filter, orderBy: ordem, page, pageSize },
         present,
       )
     }),

@@ -36,6 +36,9 @@ async function nextCodigo(tx: Tx, empresaId: string): Promise<string> {
   return `SRV-${String(n).padStart(3, '0')}`
 }
 
+/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+const ordem = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
+
 /** The service catalogue (SPEC §2 Serviços): code generated when blank, unique per company. */
 export const servicosService: RegisterService<
   ServicoView,
@@ -46,11 +49,10 @@ export const servicosService: RegisterService<
   list: (db, tenant, { q, page, pageSize }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = matchesBusca(servicosCatalogo.busca, q)
-      const orderBy = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
       return selectPage(
         tx,
         servicosCatalogo,
-        { empresaId: tenant.empresaId, filter, orderBy, page, pageSize },
+        { empresaId: tenant.empresaId, filter, orderBy: ordem, page, pageSize },
         present,
       )
     }),

@@ -23,6 +23,9 @@ const present = ({ empresa_id: _e, busca: _b, ...row }: Row): TecnicoView => ({
 const byId = (tenant: Tenant, id: string) =>
   and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.id, id))
 
+/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+const ordem = [asc(tecnicos.nome), asc(tecnicos.id)]
+
 /** Technicians (SPEC §2 Técnicos); `ativo=true` lists those the OS screens offer. */
 export const tecnicosService: RegisterService<
   TecnicoView,
@@ -36,11 +39,10 @@ export const tecnicosService: RegisterService<
         ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
         matchesBusca(tecnicos.busca, q),
       )
-      const orderBy = [asc(tecnicos.nome), asc(tecnicos.id)]
       return selectPage(
         tx,
         tecnicos,
-        { empresaId: tenant.empresaId, filter, orderBy, page, pageSize },
+        { empresaId: tenant.empresaId, filter, orderBy: ordem, page, pageSize },
         present,
       )
     }),
