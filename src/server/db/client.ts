@@ -7,7 +7,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import * as schema from './schema'
-import { GENERIC_PLAN_PREFIX, registerPgTenantTransaction } from './tenant-transaction'
+import { PLAN_PREFIXES, registerPgTenantTransaction } from './tenant-transaction'
 
 export type Schema = typeof schema
 /** One type for both drivers: services never know which database they talk to. */
@@ -105,25 +105,26 @@ type DriverPrepared<T> = {
   queryConfig: { name?: string }
 }
 
-type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
+export type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
 
 /**
  * A select whose SQL is built once: `build` writes what varies as `sql.placeholder(key)`, and every run
  * fills in `values` and executes the statement, prepared as in executePrepared, on the caller's
  * executor (its transaction and company). Building a long select costs more CPU than running it.
- * `genericPlan`: PostgreSQL plans it once per connection for any values (in reads: tenant-transaction.ts),
- * for a statement whose best plan does not depend on them; left to itself it keeps re-planning a
- * statement whose OFFSET is a parameter, since it cannot tell how many rows that skips.
+ * `plan` (in reads: tenant-transaction.ts): 'generic' plans it once per connection for any values, for a
+ * statement whose best plan does not depend on them (left to itself PostgreSQL keeps re-planning one whose
+ * OFFSET is a parameter, since it cannot tell how many rows that skips); 'custom' plans every run for its
+ * values (a free-text search), saving only the building of the SQL.
  */
 export function selectTemplate<T, V extends Record<string, unknown>>(
   build: (executor: Executor) => Preparable<T>,
-  { genericPlan = false } = {},
+  { plan }: { plan?: 'generic' | 'custom' } = {},
 ) {
   let built: { prepared: DriverPrepared<T>; name: string } | undefined
   return (executor: Executor, values: V): Promise<T> => {
     if (!built) {
       const prepared = build(executor).prepare('') as unknown as DriverPrepared<T>
-      const prefix = genericPlan ? GENERIC_PLAN_PREFIX : PREPARED_PREFIX
+      const prefix = plan ? PLAN_PREFIXES[plan] : PREPARED_PREFIX
       built = { prepared, name: preparedName(prepared.queryString, prefix) }
     }
     const { prepared, name } = built

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { type Executor, queryRows, type Tx } from './client'
 import { contagens } from './schema'
+import { type Valor, valorLiteral } from './statement-shapes'
 
 /** Offset of a 1-based page. */
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize
@@ -57,8 +58,18 @@ export function inPage(
  * typed text, its bare characters …) may match.
  */
 export function matchesBusca(column: PgColumn, ...terms: Array<string | undefined>): SQL | undefined {
+  return matchesBuscaValores(valorLiteral, 'busca', column, ...terms)
+}
+
+/** matchesBusca with its patterns as `valor`s named `name0`, `name1` … (a statement built once). */
+export function matchesBuscaValores(
+  valor: Valor,
+  name: string,
+  column: PgColumn,
+  ...terms: Array<string | undefined>
+): SQL | undefined {
   const patterns = [...new Set(terms.map((q) => q?.trim().toLowerCase()).filter(Boolean))].map(
-    (term) => sql`${column} like ${containing(term!)}`,
+    (term, i) => sql`${column} like ${valor(`${name}${i}`, containing(term!))}`,
   )
   if (patterns.length === 0) return undefined
   return patterns.length === 1 ? patterns[0] : sql`(${sql.join(patterns, sql` or `)})`

@@ -36,7 +36,7 @@ const wholeRegisterTemplate = (table: RegisterTable, query: PageQuery) =>
         { ...query, empresaId: sql.placeholder('empresaId') },
         sql.placeholder('offset'),
       ),
-    { genericPlan: true },
+    { plan: 'generic' },
   )
 
 function wholeRegisterPage<T extends RegisterTable>(tx: Tx, table: T, query: PageQuery) {

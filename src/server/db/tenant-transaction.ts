@@ -6,8 +6,12 @@ import { inlineParams } from './inline-params'
 /** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
 export const APP_ROLE = 'bancada_app'
 
-/** Prepared statements named so always take the generic plan in reads (selectTemplate's `genericPlan`). */
-export const GENERIC_PLAN_PREFIX = 'bancada_g_'
+/** Prepared statements named so always take a generic, or a custom, plan in reads (selectTemplate). */
+export const PLAN_PREFIXES = { generic: 'bancada_g_', custom: 'bancada_c_' } as const
+const planCacheModes = [
+  [PLAN_PREFIXES.generic, 'force_generic_plan'],
+  [PLAN_PREFIXES.custom, 'force_custom_plan'],
+] as const
 
 export interface TenantScope {
   empresaId: string
@@ -87,9 +91,8 @@ function executeBehind(
   )
   if (args === null) return undefined
   const execute = args ? `execute ${name}(${args})` : `execute ${name}`
-  const before = name.startsWith(GENERIC_PLAN_PREFIX)
-    ? `${prefix}; set local plan_cache_mode = force_generic_plan`
-    : prefix
+  const mode = planCacheModes.find(([start]) => name.startsWith(start))?.[1]
+  const before = mode ? `${prefix}; set local plan_cache_mode = ${mode}` : prefix
   const statements = preparedOn(client)
   if (statements[name] === query.text)
     return { result: sendLast(send, query, `${before}; ${execute}`), preparing: false }

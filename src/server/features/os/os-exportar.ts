@@ -48,7 +48,7 @@ export function exportOs(
 ) {
   return withTenant(db, tenant, async (tx) => {
     const rows = await selectOsRows(tx)
-      .where(and(eq(os.empresa_id, tenant.empresaId), osFilter(tenant, query)))
+      .where(and(eq(os.empresa_id, tenant.empresaId), osFilter(tenant.empresaId, query)))
       .orderBy(...osOrderBy(query))
       .limit(EXPORT_LIMIT)
     return exportarTabela(

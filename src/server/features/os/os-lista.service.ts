@@ -5,9 +5,10 @@ import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsListPage, osListQuery } from '../../../shared/os/os.schemas'
 import type { Database } from '../../db/client'
-import { queryRows, type Tx } from '../../db/client'
-import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
+import { type Executor, type Preparable, queryRows } from '../../db/client'
+import { inPage, matchesBuscaValores, offsetOf, totalOf, totalOfPage } from '../../db/pagination'
 import { clientes, contagens, os, tecnicos, veiculos } from '../../db/schema'
+import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/statement-shapes'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { osResumoCache } from './os-resumo-cache'
@@ -18,10 +19,13 @@ type ListQuery = z.output<typeof osListQuery>
  * The number part of a search: a full number ('OS-2026-0042', any case, padding optional) is an exact
  * lookup; digits alone ('42') find that sequence in any year.
  */
-export function numeroMatching(term: string): SQL | undefined {
+export function numeroMatching(term: string, valor: Valor = valorLiteral): SQL | undefined {
   const full = /^os-?(\d{4})-(\d{1,9})$/i.exec(term)
-  if (full) return eq(os.numero_os, `OS-${full[1]}-${full[2].replace(/^0+(?=\d)/, '').padStart(4, '0')}`)
-  if (/^\d{1,9}$/.test(term)) return eq(os.sequencia, Number(term))
+  if (full) {
+    const numero = `OS-${full[1]}-${full[2].replace(/^0+(?=\d)/, '').padStart(4, '0')}`
+    return eq(os.numero_os, valor('numero', numero))
+  }
+  if (/^\d{1,9}$/.test(term)) return eq(os.sequencia, valor('sequencia', Number(term)))
   return undefined
 }
 
@@ -29,35 +33,40 @@ export function numeroMatching(term: string): SQL | undefined {
  * `q` finds an OS by number, client (name, document, phone) or plate (either form), as the spec's search.
  * Each way is its own indexed lookup, united by id: an OR across columns would scan every OS.
  */
-function matchesTermo(tenant: Tenant, q: string | undefined): SQL | undefined {
+function matchesTermo(empresa: string, q: string | undefined, valor: Valor): SQL | undefined {
   const term = q?.trim()
   if (!term) return undefined
-  const empresa = tenant.empresaId
   const plate = isValidPlaca(term)
-    ? inArray(veiculos.placa, placaVariants(term))
-    : matchesBusca(veiculos.busca, term, term.replace('-', ''))
-  const numero = numeroMatching(term)
+    ? inArray(
+        veiculos.placa,
+        placaVariants(term).map((placa, i) => valor(`placa${i}`, placa)),
+      )
+    : matchesBuscaValores(valor, 'veiculo', veiculos.busca, term, term.replace('-', ''))
+  const numero = numeroMatching(term, valor)
   const byNumero = numero
     ? sql`select ${os.id} from ${os} where ${os.empresa_id} = ${empresa} and ${numero} union `
     : sql``
   return sql`${os.id} in (
     ${byNumero}select ${os.id} from ${os} where ${os.empresa_id} = ${empresa} and ${os.cliente_id} in (
-      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresa} and ${matchesBusca(clientes.busca, term)})
+      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresa} and ${matchesBuscaValores(valor, 'cliente', clientes.busca, term)})
     union
     select ${os.id} from ${os} where ${os.empresa_id} = ${empresa} and ${os.veiculo_id} in (
       select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresa} and ${plate}))`
 }
 
-/** The filters of SPEC §2's OS list, as one condition (undefined when nothing is filtered). */
-export function osFilter(tenant: Tenant, query: ListQuery): SQL | undefined {
+/**
+ * The filters of SPEC §2's OS list, as one condition (undefined when nothing is filtered); `empresaId`
+ * and every value through `valor` (placeholders when the statement is built once).
+ */
+export function osFilter(empresaId: string, query: ListQuery, valor: Valor = valorLiteral): SQL | undefined {
   return and(
-    query.status ? eq(os.status, query.status) : undefined,
-    query.prioridade ? eq(os.prioridade, query.prioridade) : undefined,
-    query.cliente_id ? eq(os.cliente_id, query.cliente_id) : undefined,
-    query.tecnico_id ? eq(os.tecnico_responsavel_id, query.tecnico_id) : undefined,
-    query.de ? gte(os.data_abertura, query.de) : undefined,
-    query.ate ? lte(os.data_abertura, query.ate) : undefined,
-    matchesTermo(tenant, query.q),
+    query.status ? eq(os.status, valor('status', query.status)) : undefined,
+    query.prioridade ? eq(os.prioridade, valor('prioridade', query.prioridade)) : undefined,
+    query.cliente_id ? eq(os.cliente_id, valor('cliente_id', query.cliente_id)) : undefined,
+    query.tecnico_id ? eq(os.tecnico_responsavel_id, valor('tecnico_id', query.tecnico_id)) : undefined,
+    query.de ? gte(os.data_abertura, valor('de', query.de)) : undefined,
+    query.ate ? lte(os.data_abertura, valor('ate', query.ate)) : undefined,
+    matchesTermo(empresaId, query.q, valor),
   )
 }
 
@@ -77,7 +86,7 @@ export function osOrderBy(query: Pick<ListQuery, 'sort' | 'dir'>): Array<SQL | P
 }
 
 /** The list's rows with client, vehicle and technician (and any `extra` column, such as a page's total). */
-export function selectOsRows<E extends Record<string, SQL>>(tx: Tx, extra?: E) {
+export function selectOsRows<E extends Record<string, SQL>>(tx: Executor, extra?: E) {
   return tx
     .select({
       ...(extra as E),
@@ -131,14 +140,14 @@ type Resumo = OsListPage['resumo']
  * open OS, so the cost follows the work in progress, not the company's whole history. The total comes
  * from `contagens`. Selected next to the page's columns it is computed once (an uncorrelated subquery).
  */
-function resumoOf(tenant: Tenant, hoje: string): SQL<Resumo> {
+function resumoOf(empresaId: string, hoje: string): SQL<Resumo> {
   return sql<Resumo>`(select json_build_object(
-      'total', coalesce((select ${contagens.total} from ${contagens} where ${contagens.empresa_id} = ${tenant.empresaId} and ${contagens.tabela} = 'os'), 0),
+      'total', coalesce((select ${contagens.total} from ${contagens} where ${contagens.empresa_id} = ${empresaId} and ${contagens.tabela} = 'os'), 0),
       'abertas', count(*),
       'atrasadas', count(*) filter (where ${os.previsao_entrega} < ${hoje}),
       'valor_aberto', coalesce(sum(${os.total_geral}), 0))
     from ${os}
-    where ${os.empresa_id} = ${tenant.empresaId} and ${os.status} not in ('concluido', 'entregue', 'cancelado'))`
+    where ${os.empresa_id} = ${empresaId} and ${os.status} not in ('concluido', 'entregue', 'cancelado'))`
 }
 
 // json_build_object writes bigint sums as JSON numbers; money stays far below 2^53 centavos.
@@ -149,32 +158,54 @@ const presentResumo = (r: Resumo): Resumo => ({
   valor_aberto: Number(r.valor_aberto),
 })
 
+type OsPageRow = OsRowListed & { _total: number; _resumo?: Resumo }
+
+// The list's statements, one per shape (which filters, search kind, order, page size): built once each.
+const osPages = shapedSelects<OsPageRow[]>()
+
 /** GET /api/os */
 export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<OsListPage> {
   return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
-    const filter = osFilter(tenant, query)
-    const orderBy = osOrderBy(query)
-    const page = { empresaId: tenant.empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
     // The page, its total and (unless remembered) the cards in one statement; an empty page asks apart.
     const cached = osResumoCache.get(tenant.empresaId, hoje)
     const generation = osResumoCache.generation(tenant.empresaId)
-    const rows = await selectOsRows(tx, {
-      _total: totalOf(tx, os, tenant.empresaId, filter),
-      ...(cached ? {} : { _resumo: resumoOf(tenant, hoje) }),
-    })
-      .where(inPage(tx, os, page))
-      .orderBy(...orderBy)
+    const v = new Valores()
+    const empresaId = v.valor('empresa', tenant.empresaId)
+    const filter = osFilter(empresaId, query, v.valor)
+    const offset = v.valor('offset', offsetOf(query.page, query.pageSize))
+    const cards: Record<string, SQL> = cached ? {} : { _resumo: resumoOf(empresaId, v.valor('hoje', hoje)) }
+    const orderBy = osOrderBy(query)
+    const page = { empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
+    const statement = {
+      shape: v.shape(query.sort, query.dir, query.pageSize),
+      values: v.values,
+      search: Boolean(query.q?.trim()),
+    }
+    const rows = await osPages(
+      tx,
+      statement,
+      (executor) =>
+        selectOsRows(executor, { _total: totalOf(executor, os, empresaId, filter), ...cards })
+          .where(inPage(executor, os, page, offset))
+          .orderBy(...orderBy) as unknown as Preparable<OsPageRow[]>,
+    )
     const resumo =
       cached ??
       presentResumo(
-        (rows[0] as { _resumo?: Resumo } | undefined)?._resumo ??
-          (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(tenant, hoje)} as r`))[0].r,
+        rows[0]?._resumo ??
+          (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(tenant.empresaId, hoje)} as r`))[0].r,
       )
     if (!cached) osResumoCache.set(tenant.empresaId, hoje, resumo, generation)
+    // Past the last page the total is counted apart, with the values written in.
+    const counting = {
+      empresaId: tenant.empresaId,
+      page: query.page,
+      filter: rows.length ? filter : osFilter(tenant.empresaId, query),
+    }
     return {
       items: rows.map(presentRow),
-      ...(await totalOfPage(tx, os, page, rows)),
+      ...(await totalOfPage(tx, os, counting, rows)),
       page: query.page,
       pageSize: query.pageSize,
       resumo,
