@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { TituloSituacao, TituloView } from '../../../shared/financeiro/titulo.schemas'
 import { buildPixCopiaECola, pixTxid } from '../../../shared/pix/br-code'
-import type { Tx } from '../../db/client'
+import type { Executor, Tx } from '../../db/client'
 import { arTitulos, clientes, empresas, os, veiculos } from '../../db/schema'
 import type { Tenant } from '../auth/tenant.service'
 
@@ -20,7 +20,7 @@ const pixRecebedorOf = (empresaId: string) =>
  * Titles joined with their OS (number), client (name, phone) and the OS's vehicle, plus the company's PIX
  * receiver and any `extra` column (a page's total, the summary cards).
  */
-export function selectTitulos<E extends Record<string, SQL>>(tx: Tx, empresaId: string, extra?: E) {
+export function selectTitulos<E extends Record<string, SQL>>(tx: Executor, empresaId: string, extra?: E) {
   return tx
     .select({
       ...(extra as E),
