@@ -1,65 +1,55 @@
-import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
-import { type Executor, selectTemplate, type Tx } from './client'
-import { inPage, offsetOf, type PageQuery, type Templated, totalOf, totalOfPage } from './pagination'
+import type { Tx } from './client'
+import { inPage, offsetOf, type PageQuery, totalOf, totalOfPage } from './pagination'
+import { shapedSelects, type Valor, Valores, valorLiteral } from './statement-shapes'
 
 // The reads and deletes every register does the same way, inside the caller's tenant transaction.
 
 type RegisterTable = PgTable & { empresa_id: PgColumn; id: PgColumn }
 type PageRow<T extends RegisterTable> = T['$inferSelect'] & { _total: number }
 
-/** A page of `table` with its total (totalOf) in one statement. */
-const pageSelect = <T extends RegisterTable>(
-  executor: Executor,
-  table: T,
-  query: Templated<PageQuery, 'empresaId'>,
-  offset?: Placeholder,
-) =>
-  executor
-    .select({ ...getTableColumns(table), _total: totalOf(executor, table, query.empresaId, query.filter) })
-    .from(table as PgTable)
-    .where(inPage(executor, table, query, offset))
-    .orderBy(...query.orderBy)
+/** A register's list query; its filter writes its values through `valor` (statement-shapes.ts). */
+export interface RegisterPageQuery extends Omit<PageQuery, 'filter'> {
+  filter: (valor: Valor) => SQL | undefined
+}
 
-// The whole register, page after page, is one statement per ORDER BY (a constant of its service) and
-// page size: built once (selectTemplate), its plan kept. A search is built and planned for its text.
-const wholeRegisterPages = new WeakMap<object, Map<number, ReturnType<typeof wholeRegisterTemplate>>>()
+// A register's page statements, one per shape (search kind, page size), per ORDER BY: a constant of
+// its service, so each is built once.
+const pagesByOrder = new WeakMap<object, ReturnType<typeof shapedSelects<PageRow<RegisterTable>[]>>>()
 
-const wholeRegisterTemplate = (table: RegisterTable, query: PageQuery) =>
-  selectTemplate<PageRow<RegisterTable>[], { empresaId: string; offset: number }>(
-    (executor) =>
-      pageSelect(
-        executor,
-        table,
-        { ...query, empresaId: sql.placeholder('empresaId') },
-        sql.placeholder('offset'),
-      ),
-    { plan: 'generic' },
-  )
-
-function wholeRegisterPage<T extends RegisterTable>(tx: Tx, table: T, query: PageQuery) {
-  const bySize = wholeRegisterPages.get(query.orderBy) ?? new Map()
-  wholeRegisterPages.set(query.orderBy, bySize)
-  const run = bySize.get(query.pageSize) ?? wholeRegisterTemplate(table, query)
-  bySize.set(query.pageSize, run)
-  const offset = offsetOf(query.page, query.pageSize)
-  return run(tx, { empresaId: query.empresaId, offset }) as Promise<PageRow<T>[]>
+function pagesOf(orderBy: PageQuery['orderBy']) {
+  const pages = pagesByOrder.get(orderBy) ?? shapedSelects<PageRow<RegisterTable>[]>()
+  pagesByOrder.set(orderBy, pages)
+  return pages
 }
 
 /** One page of a register, presented, with the total of matching rows, in one statement (totalOf). */
 export async function selectPage<T extends RegisterTable, V>(
   tx: Tx,
   table: T,
-  query: PageQuery,
+  query: RegisterPageQuery,
   present: (row: T['$inferSelect']) => V,
 ): Promise<Page<V>> {
-  const rows: PageRow<T>[] = await (query.filter
-    ? pageSelect(tx, table, query)
-    : wholeRegisterPage(tx, table, query))
+  const v = new Valores()
+  const empresaId = v.valor('empresa', query.empresaId)
+  const filter = query.filter(v.valor)
+  const offset = v.valor('offset', offsetOf(query.page, query.pageSize))
+  const page = { ...query, empresaId, filter }
+  const plan = filter ? 'custom' : 'generic'
+  const rows = (await pagesOf(query.orderBy)(tx, v, { rest: [query.pageSize], plan }, (executor) =>
+    executor
+      .select({ ...getTableColumns(table), _total: totalOf(executor, table, empresaId, filter) })
+      .from(table as PgTable)
+      .where(inPage(executor, table, page, offset))
+      .orderBy(...query.orderBy),
+  )) as PageRow<T>[]
   const items = rows.map(({ _total, ...row }) => present(row as T['$inferSelect']))
-  const { total, totalExact } = await totalOfPage(tx, table, query, rows)
+  // Past the last page the total is counted apart, with the values written in.
+  const counting = { ...query, filter: rows.length ? filter : query.filter(valorLiteral) }
+  const { total, totalExact } = await totalOfPage(tx, table, counting, rows)
   return { items, total, totalExact, page: query.page, pageSize: query.pageSize }
 }
 

@@ -20,17 +20,15 @@ export class Valores {
     this.values[name] = value
     return sql.placeholder(name) as unknown as T
   }
-
-  /** The statement's shape: the names recorded and whatever else changes its SQL (order, page size). */
-  shape(...rest: unknown[]): string {
-    return [...Object.keys(this.values), ...rest].join('|')
-  }
 }
 
 /**
  * One selectTemplate per shape: the first query of a shape builds its SQL, later ones only fill in their
- * values. A shape with a free-text search keeps custom plans (one plan for `like $1` would suit some
- * patterns and not others); the others take PostgreSQL's generic plan.
+ * values. The shape is the names recorded plus `rest` (whatever else changes the SQL: order, page size).
+ * `plan` (see selectTemplate): 'generic' only for a statement whose best plan is the same for every
+ * company and value, in practice a page of a whole list walked along its ORDER BY index. With a filter,
+ * one company's best plan is not another's (a workshop with 500 000 titles beside ones with 900: a
+ * generic plan sized for the average sorted half a million rows for the big one), so 'custom'.
  */
 export function shapedSelects<T>() {
   const templates = new LRUCache<string, ReturnType<typeof selectTemplate<T, Record<string, unknown>>>>({
@@ -38,14 +36,16 @@ export function shapedSelects<T>() {
   })
   return (
     executor: Executor,
-    { shape, values, search }: { shape: string; values: Record<string, unknown>; search: boolean },
+    valores: Valores,
+    { rest, plan }: { rest: unknown[]; plan: 'generic' | 'custom' },
     build: (executor: Executor) => Preparable<T>,
   ): Promise<T> => {
+    const shape = [plan, ...Object.keys(valores.values), ...rest].join('|')
     let run = templates.get(shape)
     if (!run) {
-      run = selectTemplate<T, Record<string, unknown>>(build, { plan: search ? 'custom' : 'generic' })
+      run = selectTemplate<T, Record<string, unknown>>(build, { plan })
       templates.set(shape, run)
     }
-    return run(executor, values)
+    return run(executor, valores.values)
   }
 }

@@ -10,9 +10,10 @@ import { isValidCnpj } from '../../../shared/documentos/cnpj'
 import { isValidCpf } from '../../../shared/documentos/cpf'
 import { onlyDocumentChars } from '../../../shared/documentos/documento'
 import type { ListQuery } from '../../../shared/http/lista'
-import { matchesBusca } from '../../db/pagination'
+import { matchesBuscaValores } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { clientes } from '../../db/schema'
+import { type Valor, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -32,11 +33,11 @@ const byId = (tenant: Tenant, id: string) =>
  * A complete CPF/CNPJ is an exact lookup on the unique index; anything else searches name, document and
  * phones, as typed and without its mask characters (so '(11) 98765-4321' finds the phone).
  */
-export function clienteFilter(q: string | undefined) {
+export function clienteFilter(q: string | undefined, valor: Valor = valorLiteral) {
   const doc = q ? onlyDocumentChars(q) : ''
   if (q && /^[\dA-Za-z.\-/\s]+$/.test(q) && (isValidCpf(doc) || isValidCnpj(doc)))
-    return eq(clientes.doc, doc)
-  return matchesBusca(clientes.busca, q, q?.replace(/[.\-/()\s]/g, ''))
+    return eq(clientes.doc, valor('doc', doc))
+  return matchesBuscaValores(valor, 'busca', clientes.busca, q, q?.replace(/[.\-/()\s]/g, ''))
 }
 
 /** The list's order: one constant, so the whole-register page is built once (selectPage). */
@@ -54,7 +55,13 @@ export const clientesService: RegisterService<
       return selectPage(
         tx,
         clientes,
-        { empresaId: tenant.empresaId, filter: clienteFilter(q), orderBy: ordem, page, pageSize },
+        {
+          empresaId: tenant.empresaId,
+          filter: (valor) => clienteFilter(q, valor),
+          orderBy: ordem,
+          page,
+          pageSize,
+        },
         present,
       )
     }),

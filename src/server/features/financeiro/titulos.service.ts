@@ -44,8 +44,9 @@ export const titulosFilter = (query: ListQuery, hoje: string, valor: Valor = val
 
 type TituloPageRow = TituloRow & { _total: number; _resumo: ResumoAbertos }
 
-// One statement per shape (which filters, page size), built once; no free-text filter here, so one
-// generic plan suits every request (planning this statement cost more than running it).
+// One statement per shape (which filters, page size), built once. Planned for each request: even the
+// unfiltered list leaves out cancelled titles, and a plan sized for an average company sorted half a
+// million titles for a big one (statement-shapes.ts).
 const titulosPages = shapedSelects<TituloPageRow[]>()
 
 const orderBy = [asc(arTitulos.vencimento), asc(arTitulos.id)]
@@ -62,10 +63,10 @@ export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Pro
     const page = { empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
     // The cards follow the client and dates, not the status.
     const resumo = resumoAbertos(empresaId, hojeValor, query, v.valor)
-    const statement = { shape: v.shape(query.status, query.pageSize), values: v.values, search: false }
     const rows = await titulosPages(
       tx,
-      statement,
+      v,
+      { rest: [query.status, query.pageSize], plan: 'custom' },
       (executor) =>
         selectTitulos(executor, empresaId, {
           _total: totalOf(executor, arTitulos, empresaId, filter),

@@ -160,7 +160,7 @@ const presentResumo = (r: Resumo): Resumo => ({
 
 type OsPageRow = OsRowListed & { _total: number; _resumo?: Resumo }
 
-// The list's statements, one per shape (which filters, search kind, order, page size): built once each.
+// The list's statements, one per shape (which filters, order, page size): built once each.
 const osPages = shapedSelects<OsPageRow[]>()
 
 /** GET /api/os */
@@ -177,14 +177,10 @@ export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<
     const cards: Record<string, SQL> = cached ? {} : { _resumo: resumoOf(empresaId, v.valor('hoje', hoje)) }
     const orderBy = osOrderBy(query)
     const page = { empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
-    const statement = {
-      shape: v.shape(query.sort, query.dir, query.pageSize),
-      values: v.values,
-      search: Boolean(query.q?.trim()),
-    }
     const rows = await osPages(
       tx,
-      statement,
+      v,
+      { rest: [query.sort, query.dir, query.pageSize], plan: filter ? 'custom' : 'generic' },
       (executor) =>
         selectOsRows(executor, { _total: totalOf(executor, os, empresaId, filter), ...cards })
           .where(inPage(executor, os, page, offset))

@@ -8,9 +8,10 @@ import type {
 } from '../../../shared/cadastros/produtos.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
 import type { Tx } from '../../db/client'
-import { matchesBusca } from '../../db/pagination'
+import { matchesBuscaValores } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, produtos } from '../../db/schema'
+import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -70,7 +71,7 @@ export const produtosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = matchesBusca(produtos.busca, q)
+      const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', produtos.busca, q)
       return selectPage(
         tx,
         produtos,

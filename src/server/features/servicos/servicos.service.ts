@@ -8,9 +8,10 @@ import type {
 } from '../../../shared/cadastros/servicos.schemas'
 import type { ListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
-import { matchesBusca } from '../../db/pagination'
+import { matchesBuscaValores } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { servicosCatalogo } from '../../db/schema'
+import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -48,7 +49,7 @@ export const servicosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = matchesBusca(servicosCatalogo.busca, q)
+      const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', servicosCatalogo.busca, q)
       return selectPage(
         tx,
         servicosCatalogo,

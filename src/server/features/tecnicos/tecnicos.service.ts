@@ -7,9 +7,10 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../shared/cadastros/tecnicos.schemas'
-import { matchesBusca } from '../../db/pagination'
+import { matchesBuscaValores } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { tecnicos } from '../../db/schema'
+import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -35,10 +36,11 @@ export const tecnicosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, ativo }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = and(
-        ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
-        matchesBusca(tecnicos.busca, q),
-      )
+      const filter = (valor: Valor) =>
+        and(
+          ativo === undefined ? undefined : eq(tecnicos.ativo, valor('ativo', ativo)),
+          matchesBuscaValores(valor, 'busca', tecnicos.busca, q),
+        )
       return selectPage(
         tx,
         tecnicos,

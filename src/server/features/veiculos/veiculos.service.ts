@@ -8,10 +8,11 @@ import type {
   veiculosQuery,
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
-import type { Tx } from '../../db/client'
-import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
+import type { Executor, Preparable, Tx } from '../../db/client'
+import { inPage, matchesBuscaValores, offsetOf, totalOf, totalOfPage } from '../../db/pagination'
 import { deleteOne } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
+import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { AppError, notFound, withConflicts } from '../../http/errors'
@@ -41,7 +42,7 @@ const byId = (tenant: Tenant, id: string) =>
   and(eq(veiculos.empresa_id, tenant.empresaId), eq(veiculos.id, id))
 
 /** The vehicle columns with their client's name (and any `extra` column, such as a page's total). */
-function selectVeiculos<E extends Record<string, SQL>>(tx: Tx, extra?: E) {
+function selectVeiculos<E extends Record<string, SQL>>(tx: Executor, extra?: E) {
   return tx
     .select({ ...columns, ...(extra as E) })
     .from(veiculos)
@@ -67,11 +68,25 @@ async function assertCliente(tx: Tx, tenant: Tenant, clienteId: string) {
 }
 
 /** The search of `q`: a full plate is an exact lookup on the unique index, in both of its forms. */
-export function veiculoFilter(q: string | undefined): SQL | undefined {
+export function veiculoFilter(q: string | undefined, valor: Valor = valorLiteral): SQL | undefined {
   const term = q?.trim()
-  if (term && isValidPlaca(term)) return inArray(veiculos.placa, placaVariants(term))
-  return matchesBusca(veiculos.busca, term, term?.replace('-', ''))
+  if (term && isValidPlaca(term)) {
+    return inArray(
+      veiculos.placa,
+      placaVariants(term).map((placa, i) => valor(`placa${i}`, placa)),
+    )
+  }
+  return matchesBuscaValores(valor, 'busca', veiculos.busca, term, term?.replace('-', ''))
 }
+
+/** The list's order: one constant, so each page statement is built once (statement-shapes.ts). */
+const ordem = [desc(veiculos.criado_em), desc(veiculos.id)]
+
+type VeiculoPageRow = Awaited<ReturnType<ReturnType<typeof selectVeiculos>['execute']>>[number] & {
+  _total: number
+}
+
+const veiculoPages = shapedSelects<VeiculoPageRow[]>()
 
 /** Vehicles (SPEC §2 Veículos): a full plate matches in its old or Mercosul form (DOMAIN-BR). */
 export const veiculosService: RegisterService<
@@ -82,13 +97,32 @@ export const veiculosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, cliente_id }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = and(cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined, veiculoFilter(q))
-      const orderBy = [desc(veiculos.criado_em), desc(veiculos.id)]
-      const query = { empresaId: tenant.empresaId, filter, orderBy, page, pageSize }
-      const rows = await selectVeiculos(tx, { _total: totalOf(tx, veiculos, tenant.empresaId, filter) })
-        .where(inPage(tx, veiculos, query))
-        .orderBy(...orderBy)
-      const counted = await totalOfPage(tx, veiculos, query, rows)
+      const filterWith = (valor: Valor) =>
+        and(
+          cliente_id ? eq(veiculos.cliente_id, valor('cliente_id', cliente_id)) : undefined,
+          veiculoFilter(q, valor),
+        )
+      const v = new Valores()
+      const empresaId = v.valor('empresa', tenant.empresaId)
+      const filter = filterWith(v.valor)
+      const offset = v.valor('offset', offsetOf(page, pageSize))
+      const query = { empresaId, filter, orderBy: ordem, page, pageSize }
+      const rows = await veiculoPages(
+        tx,
+        v,
+        { rest: [pageSize], plan: filter ? 'custom' : 'generic' },
+        (executor) =>
+          selectVeiculos(executor, { _total: totalOf(executor, veiculos, empresaId, filter) })
+            .where(inPage(executor, veiculos, query, offset))
+            .orderBy(...ordem) as unknown as Preparable<VeiculoPageRow[]>,
+      )
+      // Past the last page the total is counted apart, with the values written in.
+      const counting = {
+        empresaId: tenant.empresaId,
+        page,
+        filter: rows.length ? filter : filterWith(valorLiteral),
+      }
+      const counted = await totalOfPage(tx, veiculos, counting, rows)
       return { items: rows.map(({ _total, ...row }) => present(row)), ...counted, page, pageSize }
     }),
 
