@@ -28,7 +28,7 @@ export interface PageQuery {
  * A page size written into the SQL, not sent as a parameter: a generic plan (selectTemplate) then expects
  * that many rows, where a parameter would make it expect a tenth of the table and scan it.
  */
-const literal = (pageSize: number) => sql.raw(String(Math.trunc(pageSize))) as unknown as number
+export const literalLimit = (pageSize: number) => sql.raw(String(Math.trunc(pageSize))) as unknown as number
 
 /** `T` with its `keys` allowed to be placeholders (a statement built once: selectTemplate). */
 export type Templated<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Placeholder }
@@ -48,7 +48,7 @@ export function inPage(
     .from(table as PgTable)
     .where(and(eq(table.empresa_id, empresaId), filter))
     .orderBy(...orderBy)
-    .limit(literal(pageSize))
+    .limit(literalLimit(pageSize))
     .offset(offset)
   return and(eq(table.empresa_id, empresaId), inArray(table.id, ids))
 }
