@@ -116,12 +116,12 @@ export type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
  * OFFSET is a parameter, since it cannot tell how many rows that skips); 'custom' plans every run for its
  * values (a free-text search), saving only the building of the SQL.
  */
-export function selectTemplate<T, V extends Record<string, unknown>>(
+export function selectTemplate<T>(
   build: (executor: Executor) => Preparable<T>,
   { plan }: { plan?: 'generic' | 'custom' } = {},
 ) {
   let built: { prepared: DriverPrepared<T>; name: string } | undefined
-  return (executor: Executor, values: V): Promise<T> => {
+  return (executor: Executor, values: Record<string, unknown>): Promise<T> => {
     if (!built) {
       const prepared = build(executor).prepare('') as unknown as DriverPrepared<T>
       const prefix = plan ? PLAN_PREFIXES[plan] : PREPARED_PREFIX

@@ -31,7 +31,7 @@ export class Valores {
  * generic plan sized for the average sorted half a million rows for the big one), so 'custom'.
  */
 export function shapedSelects<T>() {
-  const templates = new LRUCache<string, ReturnType<typeof selectTemplate<T, Record<string, unknown>>>>({
+  const templates = new LRUCache<string, ReturnType<typeof selectTemplate<T>>>({
     max: 500,
   })
   return (
@@ -43,7 +43,7 @@ export function shapedSelects<T>() {
     const shape = [plan, ...Object.keys(valores.values), ...rest].join('|')
     let run = templates.get(shape)
     if (!run) {
-      run = selectTemplate<T, Record<string, unknown>>(build, { plan })
+      run = selectTemplate<T>(build, { plan })
       templates.set(shape, run)
     }
     return run(executor, valores.values)

@@ -1,8 +1,8 @@
-import { aliasedTable, and, asc, eq } from 'drizzle-orm'
+import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsView } from '../../../shared/os/os.schemas'
-import type { Tx } from '../../db/client'
+import { type Executor, selectTemplate, type Tx } from '../../db/client'
 import {
   clientes,
   os,
@@ -23,9 +23,13 @@ import { listFotos } from './fotos/fotos.service'
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 const sameCompany = (t: { empresa_id: PgColumn }) => eq(t.empresa_id, os.empresa_id)
 
-/** The OS as GET /api/os/:id answers it: joined parties, lines with stock, history, quote versions, photos. */
-export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<OsView> {
-  const [row] = await tx
+// The view's statements, built once each (selectTemplate): the company and the OS as placeholders.
+type OsKey = { empresa: string; id: string }
+const empresa = sql.placeholder('empresa')
+const osId = sql.placeholder('id')
+
+const selectOs = (executor: Executor) =>
+  executor
     .select({
       os,
       cliente: {
@@ -49,10 +53,10 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
     .leftJoin(clientes, and(sameCompany(clientes), eq(clientes.id, os.cliente_id)))
     .leftJoin(veiculos, and(sameCompany(veiculos), eq(veiculos.id, os.veiculo_id)))
     .leftJoin(tecnicos, and(sameCompany(tecnicos), eq(tecnicos.id, os.tecnico_responsavel_id)))
-    .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, id)))
-  if (!row) throw notFound('OS não encontrada')
+    .where(and(eq(os.empresa_id, empresa), eq(os.id, osId)))
 
-  const itens = await tx
+const selectItens = (executor: Executor) =>
+  executor
     .select({
       item: osItens,
       unidade: produtos.unidade,
@@ -78,23 +82,40 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
         eq(osItens.tipo, 'servico'),
       ),
     )
-    .where(and(eq(osItens.empresa_id, tenant.empresaId), eq(osItens.os_id, id)))
+    .where(and(eq(osItens.empresa_id, empresa), eq(osItens.os_id, osId)))
     .orderBy(asc(osItens.ordem))
 
-  const historico = await tx
+const selectHistorico = (executor: Executor) =>
+  executor
     .select({ h: osHistorico, usuario_nome: users.name })
     .from(osHistorico)
     .leftJoin(users, eq(users.id, osHistorico.user_id))
-    .where(and(eq(osHistorico.empresa_id, tenant.empresaId), eq(osHistorico.os_id, id)))
+    .where(and(eq(osHistorico.empresa_id, empresa), eq(osHistorico.os_id, osId)))
     .orderBy(asc(osHistorico.criado_em), asc(osHistorico.id))
 
-  const enviadoPor = aliasedTable(users, 'enviado_por')
-  const orcamentos = await tx
+const enviadoPor = aliasedTable(users, 'enviado_por')
+const selectOrcamentos = (executor: Executor) =>
+  executor
     .select({ o: osOrcamentos, enviado_por_nome: enviadoPor.name })
     .from(osOrcamentos)
     .leftJoin(enviadoPor, eq(enviadoPor.id, osOrcamentos.enviado_por))
-    .where(and(eq(osOrcamentos.empresa_id, tenant.empresaId), eq(osOrcamentos.os_id, id)))
+    .where(and(eq(osOrcamentos.empresa_id, empresa), eq(osOrcamentos.os_id, osId)))
     .orderBy(asc(osOrcamentos.versao))
+
+// A lookup by company and OS has one best plan whatever the values: generic.
+const osTemplate = selectTemplate(selectOs, { plan: 'generic' })
+const itensTemplate = selectTemplate(selectItens, { plan: 'generic' })
+const historicoTemplate = selectTemplate(selectHistorico, { plan: 'generic' })
+const orcamentosTemplate = selectTemplate(selectOrcamentos, { plan: 'generic' })
+
+/** The OS as GET /api/os/:id answers it: joined parties, lines with stock, history, quote versions, photos. */
+export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<OsView> {
+  const key: OsKey = { empresa: tenant.empresaId, id }
+  const [row] = await osTemplate(tx, key)
+  if (!row) throw notFound('OS não encontrada')
+  const itens = await itensTemplate(tx, key)
+  const historico = await historicoTemplate(tx, key)
+  const orcamentos = await orcamentosTemplate(tx, key)
 
   const o = row.os
   return {
