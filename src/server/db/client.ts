@@ -94,22 +94,20 @@ export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Prom
   return result.rows
 }
 
-/** What drizzle's prepared queries (both drivers) keep: the text, and the configs the driver is sent. */
+/** What drizzle's prepared queries (both drivers) keep: the text, its parameters and its columns. */
 type DriverPrepared<T> = {
   execute(values?: Record<string, unknown>): Promise<T>
   queryString: string
   params: unknown[]
   fields?: unknown
   joinsNotNullableMap?: unknown
-  rawQueryConfig: { name?: string }
-  queryConfig: { name?: string }
 }
 
 export type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
 
 /**
  * A select whose SQL is built once: `build` writes what varies as `sql.placeholder(key)`, and every run
- * fills in `values` and executes the statement, prepared as in executePrepared, on the caller's
+ * fills in `values` and executes the statement, prepared as in queryRowsPrepared, on the caller's
  * executor (its transaction and company). Building a long select costs more CPU than running it.
  * `plan` (in reads: tenant-transaction.ts): 'generic' plans it once per connection for any values, for a
  * statement whose best plan does not depend on them (left to itself PostgreSQL keeps re-planning one whose
@@ -139,15 +137,4 @@ export function selectTemplate<T>(
     query.joinsNotNullableMap = prepared.joinsNotNullableMap
     return query.execute(values)
   }
-}
-
-/** A query builder's rows through a prepared statement named after its text (see queryRowsPrepared). */
-export function executePrepared<T>(query: Preparable<T>): Promise<T> {
-  // The name depends on the text, which prepare() builds: named afterwards, so the SQL is built once
-  // (drizzle's prepared-query fields, not public API: pinned drizzle version).
-  const prepared = query.prepare('') as unknown as DriverPrepared<T>
-  const name = preparedName(prepared.queryString)
-  prepared.rawQueryConfig.name = name
-  prepared.queryConfig.name = name
-  return prepared.execute()
 }

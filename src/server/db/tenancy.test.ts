@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
-import { executePrepared, queryRows, queryRowsPrepared } from './client'
+import { queryRows, queryRowsPrepared, selectTemplate } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
 import { readTenant, withTenant } from './with-tenant'
 
@@ -146,12 +146,16 @@ describe('tenant isolation (DESIGN §3)', () => {
       expect(seen).toEqual({ built: own, raw: own, prepared: own, role: [{ current_user: 'bancada_app' }] })
     })
 
-    it('a prepared query builder is kept by its connection under a name from its text', async () => {
+    it('a select built once (selectTemplate) is kept by its connection under a name from its text', async () => {
       const [a] = await doisTecnicos()
+      const lidosPorNome = selectTemplate((executor) =>
+        executor
+          .select({ empresa_id: tecnicos.empresa_id, nome: tecnicos.nome })
+          .from(tecnicos)
+          .where(like(tecnicos.nome, sql.placeholder('nome'))),
+      )
       const { rows, kept } = await readTenant(t.handle.db, { empresaId: a.empresaId }, async (tx) => ({
-        rows: await executePrepared(
-          tx.select({ empresa_id: tecnicos.empresa_id, nome: tecnicos.nome }).from(tecnicos),
-        ),
+        rows: await lidosPorNome(tx, { nome: 'Técnico lido de %' }),
         kept: await queryRows<{ name: string; statement: string }>(
           tx,
           sql`select name, statement from pg_prepared_statements where name like 'bancada_%'`,
