@@ -46,6 +46,18 @@ describe('todayInTimeZone', () => {
     expect(todayInTimeZone('America/Manaus', now)).toBe('2025-12-31')
   })
 
+  it('answers each second and zone on its own, across a midnight and between zones', () => {
+    // The last millisecond of a day and the first of the next, asked in a row.
+    expect(todayInTimeZone(DEFAULT_TIME_ZONE, new Date('2026-05-10T02:59:59.999Z'))).toBe('2026-05-09')
+    expect(todayInTimeZone(DEFAULT_TIME_ZONE, new Date('2026-05-10T03:00:00.000Z'))).toBe('2026-05-10')
+    expect(todayInTimeZone(DEFAULT_TIME_ZONE, new Date('2026-05-10T02:59:59.000Z'))).toBe('2026-05-09')
+    // The same second in two zones.
+    const now = new Date('2026-05-10T03:30:00.500Z')
+    expect(todayInTimeZone('America/Sao_Paulo', now)).toBe('2026-05-10')
+    expect(todayInTimeZone('America/Manaus', now)).toBe('2026-05-09')
+    expect(todayInTimeZone('America/Sao_Paulo', now)).toBe('2026-05-10')
+  })
+
   it('uses the real clock by default', () => {
     expect(todayInTimeZone()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })

@@ -46,6 +46,16 @@ export const formatDate = (value: string | Date, timeZone: string = DEFAULT_TIME
   return `${day}/${month}/${year}`
 }
 
+const lastToday = new Map<string, { second: number; date: string }>()
+
 /** Today's date (`yyyy-MM-dd`) in the company's zone: due dates and month boundaries use it, not UTC. */
-export const todayInTimeZone = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string =>
-  isoDateInTimeZone(now, timeZone)
+export const todayInTimeZone = (timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string => {
+  // Every request asks, and reading a zone's date is costly. Zone offsets are whole minutes, so all the
+  // instants of one UTC second share a calendar date: the last answer per zone holds for its second.
+  const second = Math.floor(now.getTime() / 1000)
+  const last = lastToday.get(timeZone)
+  if (last?.second === second) return last.date
+  const date = isoDateInTimeZone(now, timeZone)
+  lastToday.set(timeZone, { second, date })
+  return date
+}
