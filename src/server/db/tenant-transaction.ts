@@ -73,9 +73,9 @@ const preparedOn = (client: pg.PoolClient) =>
  * A named (prepared) statement behind `prefix`, still in one simple-protocol message: SQL's PREPARE the
  * first time on this connection, then EXECUTE with the parameters as literals. Protocol-level and SQL
  * prepared statements share one namespace per connection, so pg's own record is kept in step and either
- * way reuses the plan. Undefined when a value has no literal. `prepared` is false while a PREPARE is in
- * flight: if the message fails, whether the statement now exists is unknown (the caller drops the
- * connection).
+ * way reuses the plan. A name from PLAN_PREFIXES sets the plan mode for this message only. Undefined
+ * when a value has no literal. `preparing` says the message carries a PREPARE: if it fails, whether the
+ * statement now exists is unknown (the caller drops the connection).
  */
 function executeBehind(
   client: pg.PoolClient,
@@ -85,10 +85,9 @@ function executeBehind(
   values?: unknown[],
 ) {
   const name = query.name!
-  const args = inlineParams(
-    (values ?? query.values ?? []).map((_, i) => `$${i + 1}`).join(', '),
-    values ?? query.values ?? [],
-  )
+  const params = values ?? query.values ?? []
+  // EXECUTE's arguments: the literals of `$1, $2 …`, as inlineParams writes any query's parameters.
+  const args = inlineParams(params.map((_, i) => `$${i + 1}`).join(', '), params)
   if (args === null) return undefined
   const execute = args ? `execute ${name}(${args})` : `execute ${name}`
   const mode = planCacheModes.find(([start]) => name.startsWith(start))?.[1]
