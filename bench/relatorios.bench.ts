@@ -92,6 +92,8 @@ try {
       'pagamentos',
     ])
       await client.query(`vacuum analyze ${table}`)
+    // The bulk load's pages written out now, not by the checkpointer while the first endpoint is measured.
+    await client.query('checkpoint')
     const [s] = (
       await client.query(
         `select (select count(*)::int from os where empresa_id = $1) as oss,
