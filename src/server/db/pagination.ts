@@ -69,7 +69,7 @@ export function matchesBuscaValores(
   ...terms: Array<string | undefined>
 ): SQL | undefined {
   const patterns = [...new Set(terms.map((q) => q?.trim().toLowerCase()).filter(Boolean))].map(
-    (term, i) => sql`${column} like ${valor(`${name}${i}`, containing(term!))}`,
+    (term, i) => sql`${column} like ${valor(`${name}${i}`, containing(term!), 'pattern')}`,
   )
   if (patterns.length === 0) return undefined
   return patterns.length === 1 ? patterns[0] : sql`(${sql.join(patterns, sql` or `)})`

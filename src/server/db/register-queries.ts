@@ -38,7 +38,9 @@ export async function selectPage<T extends RegisterTable, V>(
   const filter = query.filter(v.valor)
   const offset = v.valor('offset', offsetOf(query.page, query.pageSize))
   const page = { ...query, empresaId, filter }
-  const plan = filter ? 'custom' : 'generic'
+  // A register's filters are exact lookups on unique keys (a document) or flags: only a free-text
+  // pattern makes the best plan depend on the values.
+  const plan = v.search ? 'custom' : 'generic'
   const rows = (await pagesOf(query.orderBy)(tx, v, { rest: [query.pageSize], plan }, (executor) =>
     executor
       .select({ ...getTableColumns(table), _total: totalOf(executor, table, empresaId, filter) })

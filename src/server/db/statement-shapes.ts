@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import { type Executor, type Preparable, selectTemplate } from './client'
 
-/** Stands for a value in a query: the value itself, or a placeholder that records it (Valores). */
-export type Valor = <T>(name: string, value: T) => T
+/**
+ * Stands for a value in a query: the value itself, or a placeholder that records it (Valores).
+ * `kind: 'pattern'` marks a free-text search pattern (LIKE).
+ */
+export type Valor = <T>(name: string, value: T, kind?: 'pattern') => T
 
 /** Writes values as they are: a query built for one run. */
 export const valorLiteral: Valor = (_name, value) => value
@@ -15,9 +18,12 @@ export const valorLiteral: Valor = (_name, value) => value
  */
 export class Valores {
   readonly values: Record<string, unknown> = {}
+  /** Whether a free-text pattern was recorded (see shapedSelects' `plan`). */
+  search = false
 
-  readonly valor: Valor = <T>(name: string, value: T): T => {
+  readonly valor: Valor = <T>(name: string, value: T, kind?: 'pattern'): T => {
     this.values[name] = value
+    if (kind === 'pattern') this.search = true
     return sql.placeholder(name) as unknown as T
   }
 }
@@ -26,9 +32,10 @@ export class Valores {
  * One selectTemplate per shape: the first query of a shape builds its SQL, later ones only fill in their
  * values. The shape is the names recorded plus `rest` (whatever else changes the SQL: order, page size).
  * `plan` (see selectTemplate): 'generic' only for a statement whose best plan is the same for every
- * company and value, in practice a page of a whole list walked along its ORDER BY index. With a filter,
- * one company's best plan is not another's (a workshop with 500 000 titles beside ones with 900: a
- * generic plan sized for the average sorted half a million rows for the big one), so 'custom'.
+ * company and value: a page of a whole list walked along its ORDER BY index, or an exact lookup on a
+ * unique key (a plate, a document). A free-text pattern, and a filter on a column whose spread differs
+ * from company to company, take 'custom': a generic plan is sized for the average company (a workshop
+ * with 500 000 titles beside ones with 900: it sorted half a million rows for the big one).
  */
 export function shapedSelects<T>() {
   const templates = new LRUCache<string, ReturnType<typeof selectTemplate<T>>>({

@@ -110,7 +110,8 @@ export const veiculosService: RegisterService<
       const rows = await veiculoPages(
         tx,
         v,
-        { rest: [pageSize], plan: filter ? 'custom' : 'generic' },
+        // A plate (unique) or a client's few vehicles: one plan suits every company; a pattern does not.
+        { rest: [pageSize], plan: v.search ? 'custom' : 'generic' },
         (executor) =>
           selectVeiculos(executor, { _total: totalOf(executor, veiculos, empresaId, filter) })
             .where(inPage(executor, veiculos, query, offset))
