@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 export interface BenchServer {
@@ -84,7 +84,50 @@ export async function load(
     body: opts.body ? JSON.stringify(opts.body) : undefined,
   })
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`)
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  }
+}
+
+// Linux's clock ticks per second for /proc's CPU times (USER_HZ, 100 on every mainstream kernel).
+const TICKS_PER_SECOND = 100
+
+/** CPU time (ms) a process has used, from /proc; NaN where there is no /proc. */
+function cpuMsOf(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** CPU time (ms) used by this machine's PostgreSQL processes; 0 when the server runs elsewhere. */
+function postgresCpuMs(): number {
+  let total = 0
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMsOf(pid) || 0
+    } catch {}
+  }
+  return total
+}
+
+/**
+ * CPU per request of the server process and of the local PostgreSQL: start it before a load, call it
+ * with the load's request count after. Latency on this shared 2-CPU machine varies ±25% from run to
+ * run; CPU per request says where the time goes and changes much less.
+ */
+export function cpuPerRequest(serverPid: number) {
+  const node = cpuMsOf(serverPid)
+  const postgres = postgresCpuMs()
+  return (requests: number) => {
+    const ms = (used: number) => (Number.isNaN(used) ? 'n/a' : `${(used / requests).toFixed(2)} ms`)
+    return `CPU/req: Node ${ms(cpuMsOf(serverPid) - node)}, PostgreSQL ${ms(postgresCpuMs() - postgres)}`
+  }
 }
 
 /** A database of its own on the benchmark's PostgreSQL server, dropped by `drop()`. */

@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { cnpjCheckDigits } from '../src/shared/documentos/cnpj'
-import { createBenchDatabase, load, signUpCookie, startServer, stopServer } from './bench-server'
+import {
+  cpuPerRequest,
+  createBenchDatabase,
+  load,
+  signUpCookie,
+  startServer,
+  stopServer,
+} from './bench-server'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -100,8 +107,11 @@ try {
       ['GET /api/veiculos?q=modelo 7', '/api/veiculos?q=modelo%207'],
     ] as const) {
       await load(base + url, cookie, { seconds: 3 }) // warm-up: code compiled, pages in memory
+      const cpu = cpuPerRequest(server.child.pid!)
       const r = await load(base + url, cookie, { seconds: SECONDS })
-      rows.push(`${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
+      rows.push(
+        `${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${cpu(r.requests)}`,
+      )
     }
   } finally {
     await stopServer(server)

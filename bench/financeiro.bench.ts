@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { createBenchDatabase, signUpCookie, startServer, stopServer } from './bench-server'
+import { cpuPerRequest, createBenchDatabase, signUpCookie, startServer, stopServer } from './bench-server'
 import { seedTitulos } from './financeiro-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000)
@@ -34,7 +34,13 @@ async function measure(url: string, cookie: string, seconds: number) {
   if (non2xx > 0) throw new Error(`${url}: ${non2xx} non-2xx answers`)
   times.sort((a, b) => a - b)
   const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1)
-  return { rps: Math.round(result.requests.average), p50: p(0.5), p95: p(0.95), p99: p(0.99) }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: p(0.5),
+    p95: p(0.95),
+    p99: p(0.99),
+    requests: times.length,
+  }
 }
 
 const db = await createBenchDatabase(pgUrl)
@@ -98,9 +104,10 @@ try {
       ['GET /api/dashboard', '/api/dashboard'],
     ] as const) {
       await measure(base + url, cookie, 3) // warm-up: code compiled, pages in memory
+      const cpu = cpuPerRequest(server.child.pid!)
       const r = await measure(base + url, cookie, SECONDS)
       rows.push(
-        `${label.padEnd(42)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms`,
+        `${label.padEnd(42)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${cpu(r.requests)}`,
       )
     }
   } finally {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createBenchDatabase, load, startServer, stopServer } from './bench-server'
+import { cpuPerRequest, createBenchDatabase, load, startServer, stopServer } from './bench-server'
 import { seedOsCompanies } from './os-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
@@ -69,8 +69,11 @@ try {
       ['POST /api/os (5 lines)', '/api/os', { method: 'POST', body: novaOs }],
     ] as const) {
       await load(base + url, cookie, { seconds: 3, ...opts }) // warm-up: code compiled, pages in memory
+      const cpu = cpuPerRequest(server.child.pid!)
       const r = await load(base + url, cookie, { seconds: SECONDS, ...opts })
-      rows.push(`${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
+      rows.push(
+        `${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${cpu(r.requests)}`,
+      )
     }
   } finally {
     await stopServer(server)
