@@ -21,8 +21,11 @@ export interface RegisterPageQuery extends Omit<PageQuery, 'filter'> {
 const pagesByOrder = new WeakMap<object, ReturnType<typeof shapedSelects<PageRow<RegisterTable>[]>>>()
 
 function pagesOf(orderBy: PageQuery['orderBy']) {
-  const pages = pagesByOrder.get(orderBy) ?? shapedSelects<PageRow<RegisterTable>[]>()
-  pagesByOrder.set(orderBy, pages)
+  let pages = pagesByOrder.get(orderBy)
+  if (!pages) {
+    pages = shapedSelects<PageRow<RegisterTable>[]>()
+    pagesByOrder.set(orderBy, pages)
+  }
   return pages
 }
 

@@ -75,7 +75,8 @@ export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Pro
           .where(inPage(executor, arTitulos, page, offset))
           .orderBy(...orderBy) as unknown as Preparable<TituloPageRow[]>,
     )
-    // An empty page asks for the cards and the total apart, with the values written in.
+    // An empty page asks for the cards and the total apart, with the values written in (only then is
+    // the filter rebuilt without placeholders).
     const cards =
       rows[0]?._resumo ??
       (
@@ -84,7 +85,11 @@ export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Pro
           sql`select ${resumoAbertos(tenant.empresaId, hoje, query)} as r`,
         )
       )[0].r
-    const counting = { empresaId: tenant.empresaId, page: query.page, filter: titulosFilter(query, hoje) }
+    const counting = {
+      empresaId: tenant.empresaId,
+      page: query.page,
+      filter: rows.length ? filter : titulosFilter(query, hoje),
+    }
     return {
       items: rows.map((r) => presentTitulo(r, hoje)),
       ...(await totalOfPage(tx, arTitulos, counting, rows)),
