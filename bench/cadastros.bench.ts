@@ -92,9 +92,13 @@ try {
     const seedMs = await seed(db.url, me.empresa.id)
     rows.push(`seeded ${ROWS} clientes + ${ROWS} veículos in ${(seedMs / 1000).toFixed(1)} s`)
     const base = `http://127.0.0.1:${server.port}`
+    // Próxima from the page before sends the last row seen (`after`): what the list screen asks for.
+    const deep = Math.floor(ROWS / 20)
+    const before = await (await fetch(`${base}/api/clientes?page=${deep - 1}`, { headers: { cookie } })).json()
     for (const [label, url] of [
       ['GET /api/clientes (page 1)', '/api/clientes'],
-      ['GET /api/clientes?page=5000', `/api/clientes?page=${Math.floor(ROWS / 20)}`],
+      ['GET /api/clientes?page=5000&after=…', `/api/clientes?page=${deep}&after=${before.items.at(-1).id}`],
+      ['GET /api/clientes?page=5000 (typed)', `/api/clientes?page=${deep}`],
       ['GET /api/clientes?q=silva', '/api/clientes?q=silva'],
       ['GET /api/clientes?q=<cnpj>', `/api/clientes?q=${cnpj(4242)}`],
       ['GET /api/clientes?q=<phone digits>', '/api/clientes?q=98765'],

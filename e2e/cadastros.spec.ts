@@ -263,3 +263,32 @@ test.describe('no celular (375 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })
+
+test('técnicos: Próxima e Anterior viram a página a partir da linha vista', async ({ page }) => {
+  await signUp(page)
+  for (let i = 1; i <= 12; i++) {
+    const res = await page.request.post('/api/tecnicos', {
+      data: { nome: `Técnico ${String(i).padStart(2, '0')}` },
+    })
+    expect(res.status()).toBe(201)
+  }
+  await page.goto('/cadastros/tecnicos')
+  await expect(page.getByText('Página 1 de 2')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Técnico 10/ })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Próxima página' }).click()
+  await expect(page.getByText('Página 2 de 2')).toBeVisible()
+  await expect(page.getByText('Mostrando 11–12 de 12')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Técnico 11/ })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Técnico 12/ })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Técnico 10/ })).toBeHidden()
+  await expect(page).toHaveURL(/page=2&after=[0-9a-f-]{36}/)
+
+  // A reload keeps the place; Anterior goes back to the first ten.
+  await page.reload()
+  await expect(page.getByRole('row', { name: /Técnico 12/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Página anterior' }).click()
+  await expect(page.getByText('Página 1 de 2')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Técnico 01/ })).toBeVisible()
+  await expect(page).not.toHaveURL(/after=|before=/)
+})

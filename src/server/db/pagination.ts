@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { type Executor, queryRows, type Tx } from './client'
@@ -34,23 +34,71 @@ export const literalLimit = (pageSize: number) => sql.raw(String(Math.trunc(page
 export type Templated<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Placeholder }
 
 /**
+ * A list's order as keyset paging needs it: columns ending with a unique one (`id`), all one direction,
+ * matching an index after `empresa_id`. A constant of its service: statements are built once per order.
+ */
+export interface PageOrder {
+  columns: PgColumn[]
+  descending: boolean
+}
+
+/** The ORDER BY of a PageOrder (reversed: the rows before an anchor, nearest first). */
+export const orderOf = ({ columns, descending }: PageOrder, reversed = false) =>
+  columns.map((column) => (descending !== reversed ? desc(column) : asc(column)))
+
+/**
+ * Where a page starts when the user turns it: right after the last row they saw (`after`, Próxima) or
+ * right before the first (`before`, Anterior). The page is then read from the index at that row, however
+ * deep it is, instead of skipping `offset` entries.
+ */
+export type PageAnchor = { side: 'after' | 'before'; id: string | Placeholder }
+
+/** The anchor of a list request (`?after=` or `?before=`), if any. */
+export function anchorOf({ after, before }: { after?: string; before?: string }): PageAnchor | undefined {
+  if (after) return { side: 'after', id: after }
+  if (before) return { side: 'before', id: before }
+  return undefined
+}
+
+/**
  * `id in (the page's ids)`: the ids are found first, reading only the ORDER BY index while skipping the
- * offset, so page 5 000 does not fetch 50 000 whole rows to throw them away.
+ * offset, so page 5 000 does not fetch 50 000 whole rows to throw them away. With an anchor (and a
+ * PageOrder) the ids are the page next to the anchor row, found by comparing the sort keys with the
+ * anchor's: an index range, no skipping. An anchor the company does not have gives an empty page.
  */
 export function inPage(
   tx: Executor,
   table: RegisterTable,
   { empresaId, filter, orderBy, page, pageSize }: Templated<PageQuery, 'empresaId'>,
   offset: number | Placeholder = offsetOf(page, pageSize),
+  keyset?: { order: PageOrder; anchor: PageAnchor },
 ) {
-  const ids = tx
+  const sameCompany = eq(table.empresa_id, empresaId)
+  let ids = tx
     .select({ id: table.id })
     .from(table as PgTable)
-    .where(and(eq(table.empresa_id, empresaId), filter))
-    .orderBy(...orderBy)
-    .limit(literalLimit(pageSize))
-    .offset(offset)
-  return and(eq(table.empresa_id, empresaId), inArray(table.id, ids))
+    .$dynamic()
+  if (keyset) {
+    const { order, anchor } = keyset
+    const columns = sql.join(order.columns, sql`, `)
+    const anchorKeys = tx
+      .select(Object.fromEntries(order.columns.map((column, i) => [`k${i}`, column])))
+      .from(table as PgTable)
+      .where(and(sameCompany, eq(table.id, anchor.id)))
+    // Ascending and after, or descending and before: the keys above the anchor's.
+    const above = (anchor.side === 'after') !== order.descending
+    ids = ids
+      .where(and(sameCompany, filter, sql`(${columns}) ${sql.raw(above ? '>' : '<')} (${anchorKeys})`))
+      .orderBy(...orderOf(order, anchor.side === 'before'))
+      .limit(literalLimit(pageSize))
+  } else {
+    ids = ids
+      .where(and(sameCompany, filter))
+      .orderBy(...orderBy)
+      .limit(literalLimit(pageSize))
+      .offset(offset)
+  }
+  return and(sameCompany, inArray(table.id, ids))
 }
 
 /**
@@ -78,8 +126,8 @@ export function matchesBuscaValores(
 /** A LIKE pattern matching `term` anywhere, with LIKE's own characters escaped. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Past this many matches a search stops counting: the list says "mais de 1.000" (refine the search). */
-export const SEARCH_COUNT_LIMIT = 1000
+/** Past this many matches a search stops counting: the list says "mais de 100" (refine the search). */
+export const SEARCH_COUNT_LIMIT = 100
 
 /**
  * The total of a list, as a scalar subquery. Unfiltered: the company's row count kept by triggers (exact,

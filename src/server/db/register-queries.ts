@@ -3,7 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
 import type { Tx } from './client'
-import { inPage, offsetOf, type PageQuery, totalOf, totalOfPage } from './pagination'
+import {
+  inPage,
+  offsetOf,
+  orderOf,
+  type PageAnchor,
+  type PageOrder,
+  type PageQuery,
+  totalOf,
+  totalOfPage,
+} from './pagination'
 import { shapedSelects, type Valor, Valores, valorLiteral } from './statement-shapes'
 
 // The reads and deletes every register does the same way, inside the caller's tenant transaction.
@@ -12,22 +21,32 @@ type RegisterTable = PgTable & { empresa_id: PgColumn; id: PgColumn }
 type PageRow<T extends RegisterTable> = T['$inferSelect'] & { _total: number }
 
 /** A register's list query; its filter writes its values through `valor` (statement-shapes.ts). */
-export interface RegisterPageQuery extends Omit<PageQuery, 'filter'> {
+export interface RegisterPageQuery extends Omit<PageQuery, 'filter' | 'orderBy'> {
   filter: (valor: Valor) => SQL | undefined
+  order: PageOrder
+  /** The row the user turned the page from (`?after=`/`?before=`). */
+  anchor?: PageAnchor
 }
 
-// A register's page statements, one per shape (search kind, page size), per ORDER BY: a constant of
-// its service, so each is built once.
-const pagesByOrder = new WeakMap<object, ReturnType<typeof shapedSelects<PageRow<RegisterTable>[]>>>()
+// A register's page statements, one per shape (search kind, anchor side, page size), per order: a
+// constant of its service, so each is built once.
+const pagesByOrder = new WeakMap<PageOrder, ReturnType<typeof shapedSelects<PageRow<RegisterTable>[]>>>()
 
-function pagesOf(orderBy: PageQuery['orderBy']) {
-  let pages = pagesByOrder.get(orderBy)
+function pagesOf(order: PageOrder) {
+  let pages = pagesByOrder.get(order)
   if (!pages) {
     pages = shapedSelects<PageRow<RegisterTable>[]>()
-    pagesByOrder.set(orderBy, pages)
+    pagesByOrder.set(order, pages)
   }
   return pages
 }
+
+/**
+ * Whether an anchored page must be read again by its offset: the anchor row is gone (deleted, or another
+ * company's id) or moved, leaving no rows after it, or fewer than a page before it.
+ */
+export const anchorMissed = (anchor: PageAnchor | undefined, rows: number, pageSize: number) =>
+  anchor !== undefined && (rows === 0 || (anchor.side === 'before' && rows < pageSize))
 
 /** One page of a register, presented, with the total of matching rows, in one statement (totalOf). */
 export async function selectPage<T extends RegisterTable, V>(
@@ -39,18 +58,23 @@ export async function selectPage<T extends RegisterTable, V>(
   const v = new Valores()
   const empresaId = v.valor('empresa', query.empresaId)
   const filter = query.filter(v.valor)
-  const offset = v.valor('offset', offsetOf(query.page, query.pageSize))
-  const page = { ...query, empresaId, filter }
+  const anchor = query.anchor && { side: query.anchor.side, id: v.valor('anchor', query.anchor.id) }
+  const offset = anchor ? 0 : v.valor('offset', offsetOf(query.page, query.pageSize))
+  const orderBy = orderOf(query.order)
+  const page = { ...query, empresaId, filter, orderBy }
   // A register's filters are exact lookups on unique keys (a document) or flags: only a free-text
   // pattern makes the best plan depend on the values.
   const plan = v.search ? 'custom' : 'generic'
-  const rows = (await pagesOf(query.orderBy)(tx, v, { rest: [query.pageSize], plan }, (executor) =>
+  const rest = [query.pageSize, anchor?.side]
+  const rows = (await pagesOf(query.order)(tx, v, { rest, plan }, (executor) =>
     executor
       .select({ ...getTableColumns(table), _total: totalOf(executor, table, empresaId, filter) })
       .from(table as PgTable)
-      .where(inPage(executor, table, page, offset))
-      .orderBy(...query.orderBy),
+      .where(inPage(executor, table, page, offset, anchor && { order: query.order, anchor }))
+      .orderBy(...orderBy),
   )) as PageRow<T>[]
+  if (anchorMissed(query.anchor, rows.length, query.pageSize))
+    return selectPage(tx, table, { ...query, anchor: undefined }, present)
   const items = rows.map(({ _total, ...row }) => present(row as T['$inferSelect']))
   // Past the last page the total is counted apart, with the values written in.
   const counting = { ...query, filter: rows.length ? filter : query.filter(valorLiteral) }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
-import { idParams, listQuery, pageOf } from '../../shared/http/lista'
+import { idParams, pageOf, registerListQuery } from '../../shared/http/lista'
 import type { Database } from '../db/client'
 import type { Tenant } from '../features/auth/tenant.service'
 import { type App, type AppContext, tenantOf } from './types'
@@ -31,7 +31,7 @@ export function registerRoutes<
   V extends z.ZodType,
   C extends z.ZodType,
   U extends z.ZodType,
-  Q extends z.ZodType = typeof listQuery,
+  Q extends z.ZodType = typeof registerListQuery,
 >(
   app: App,
   ctx: AppContext,
@@ -45,7 +45,7 @@ export function registerRoutes<
   },
 ) {
   const { base, view, service } = opts
-  const query = (opts.query ?? listQuery) as Q
+  const query = (opts.query ?? registerListQuery) as Q
   const db = ctx.handle.db
   // Generic over the schemas, so the routes are declared without the type provider's inference; the
   // zod validator and serializer still run on every request.

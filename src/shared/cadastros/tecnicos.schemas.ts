@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CNPJ_INVALIDO, isValidCnpj } from '../documentos/cnpj'
 import { CPF_INVALIDO, isValidCpf } from '../documentos/cpf'
 import { onlyDocumentChars, tipoPessoaFromDocument } from '../documentos/documento'
-import { listQuery } from '../http/lista'
+import { registerListQuery } from '../http/lista'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { emailOpcional, telefoneOpcional } from './campos'
 
@@ -38,7 +38,7 @@ export type CreateTecnicoInput = z.input<typeof createTecnicoInput>
 export const updateTecnicoInput = z.strictObject({ ...tecnicoFields, ativo: z.boolean() }).partial()
 
 /** GET /api/tecnicos: `ativo=true` lists only active technicians (OS forms and filters). */
-export const tecnicosQuery = listQuery.extend({
+export const tecnicosQuery = registerListQuery.extend({
   ativo: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

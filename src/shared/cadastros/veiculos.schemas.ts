@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { chassiOpcionalSchema } from '../documentos/chassi'
 import { isValidPlaca, normalizePlaca } from '../documentos/placa'
-import { listQuery, optionalText } from '../http/lista'
+import { optionalText, registerListQuery } from '../http/lista'
 import { cadastrosMessages as m } from './cadastros.messages'
 
 export const marcas = [
@@ -83,7 +83,7 @@ export type CreateVeiculoInput = z.input<typeof createVeiculoInput>
 export const updateVeiculoInput = z.strictObject(veiculoFields).partial()
 
 /** GET /api/veiculos: q finds a plate in either form (or the model); cliente_id lists one client's cars. */
-export const veiculosQuery = listQuery.extend({ cliente_id: z.uuid().optional() })
+export const veiculosQuery = registerListQuery.extend({ cliente_id: z.uuid().optional() })
 
 export const veiculoView = z.object({
   id: z.uuid(),

@@ -8,6 +8,16 @@ export const listQuery = z.object({
 })
 export type ListQuery = z.infer<typeof listQuery>
 
+/**
+ * A register list also takes the row the user turned the page from: `after` (Próxima: the last row shown)
+ * or `before` (Anterior: the first), so a deep page is read from that row instead of skipped to.
+ */
+export const registerListQuery = listQuery.extend({
+  after: z.uuid({ error: 'Página inválida' }).optional(),
+  before: z.uuid({ error: 'Página inválida' }).optional(),
+})
+export type RegisterListQuery = z.infer<typeof registerListQuery>
+
 /** `{ items, total, page, pageSize }` for any item schema. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

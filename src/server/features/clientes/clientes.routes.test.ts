@@ -152,7 +152,7 @@ describe('clientes CRUD', () => {
     expect((await call(admin, 'GET', '/api/clientes')).json()).toMatchObject({ total: 9, totalExact: true })
   })
 
-  it('counts the whole register exactly and stops counting a broad search past 1 000', async () => {
+  it('counts the whole register exactly and stops counting a broad search past 100', async () => {
     const { admin, empresaId } = await buildCompany(t)
     const other = await buildCompany(t)
     await createCliente(other.admin)
@@ -164,13 +164,62 @@ describe('clientes CRUD', () => {
     expect(all).toMatchObject({ total: 1005, totalExact: true, page: 101 })
     expect(all.items).toHaveLength(5)
     const broad = (await call(admin, 'GET', '/api/clientes?q=lote')).json()
-    expect(broad).toMatchObject({ total: 1000, totalExact: false })
+    expect(broad).toMatchObject({ total: 100, totalExact: false })
     expect(broad.items).toHaveLength(10)
     expect((await call(admin, 'GET', '/api/clientes?q=lote 100')).json()).toMatchObject({
       total: 7,
       totalExact: true,
     })
     expect((await call(other.admin, 'GET', '/api/clientes')).json()).toMatchObject({ total: 1 })
+  })
+
+  it('turns a page from the row the user saw (after/before), and by its number when that row is gone', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const other = await buildCompany(t)
+    const foreign = await createCliente(other.admin)
+    await withTenant(t.handle.db, { empresaId }, (tx) =>
+      tx.execute(sql`insert into clientes (empresa_id, tipo_pessoa, doc, nome_razao)
+        select ${empresaId}, 'juridica', 'DOC' || s, 'Lote ' || lpad(s::text, 2, '0') from generate_series(1, 35) s`),
+    )
+    type ClientesPage = { items: Array<{ id: string; nome_razao: string }>; total: number }
+    const list = async (query: string): Promise<ClientesPage> =>
+      (await call(admin, 'GET', `/api/clientes?${query}`)).json()
+    const names = (page: ClientesPage) => page.items.map((c) => c.nome_razao)
+    const [p2, p3] = [await list('page=2'), await list('page=3')]
+    expect(names(p3)).toEqual(Array.from({ length: 10 }, (_, i) => `Lote ${21 + i}`))
+
+    const next = await list(`page=3&after=${p2.items.at(-1)?.id}`)
+    expect(next).toMatchObject({ total: 35, totalExact: true, page: 3, pageSize: 10 })
+    expect(names(next)).toEqual(names(p3))
+    expect(names(await list(`page=2&before=${p3.items[0].id}`))).toEqual(names(p2))
+    expect(names(await list(`page=4&after=${p3.items.at(-1)?.id}`))).toEqual([
+      'Lote 31',
+      'Lote 32',
+      'Lote 33',
+      'Lote 34',
+      'Lote 35',
+    ])
+    // A search keeps its filter from the anchor on.
+    const search = await list(`q=lote 1&page=1&pageSize=4`)
+    expect(names(await list(`q=lote 1&page=2&pageSize=4&after=${search.items.at(-1)?.id}`))).toEqual([
+      'Lote 14',
+      'Lote 15',
+      'Lote 16',
+      'Lote 17',
+    ])
+
+    // Another company's row, or fewer rows before the anchor than a page: the page number decides.
+    expect(names(await list(`page=3&after=${foreign.id}`))).toEqual(names(p3))
+    expect(names(await list(`page=2&before=${(await list('page=1')).items[4].id}`))).toEqual(names(p2))
+    // The anchor row deleted meanwhile: page 3 by its number, one row moved up.
+    await call(admin, 'DELETE', `/api/clientes/${p2.items.at(-1)?.id}`)
+    expect(names(await list(`page=3&after=${p2.items.at(-1)?.id}`))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Lote ${22 + i}`),
+    )
+
+    const bad = await call(admin, 'GET', '/api/clientes?page=2&after=nao-e-um-id')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.fields.after).toBe('Página inválida')
   })
 })
 

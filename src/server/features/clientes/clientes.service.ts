@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
@@ -9,8 +9,8 @@ import type {
 import { isValidCnpj } from '../../../shared/documentos/cnpj'
 import { isValidCpf } from '../../../shared/documentos/cpf'
 import { onlyDocumentChars } from '../../../shared/documentos/documento'
-import type { ListQuery } from '../../../shared/http/lista'
-import { matchesBuscaValores } from '../../db/pagination'
+import type { RegisterListQuery } from '../../../shared/http/lista'
+import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { clientes } from '../../db/schema'
 import { type Valor, valorLiteral } from '../../db/statement-shapes'
@@ -41,16 +41,16 @@ export function clienteFilter(q: string | undefined, valor: Valor = valorLiteral
 }
 
 /** The list's order: one constant, so the whole-register page is built once (selectPage). */
-const ordem = [asc(clientes.nome_razao), asc(clientes.id)]
+const ordem: PageOrder = { columns: [clientes.nome_razao, clientes.id], descending: false }
 
 /** Customers (SPEC §2 Clientes): search by name, document or phone; document unique per company. */
 export const clientesService: RegisterService<
   ClienteView,
   z.output<typeof createClienteInput>,
   z.output<typeof updateClienteInput>,
-  ListQuery
+  RegisterListQuery
 > = {
-  list: (db, tenant, { q, page, pageSize }) =>
+  list: (db, tenant, { q, page, pageSize, ...anchor }) =>
     readTenant(db, tenant, async (tx) => {
       return selectPage(
         tx,
@@ -58,7 +58,8 @@ export const clientesService: RegisterService<
         {
           empresaId: tenant.empresaId,
           filter: (valor) => clienteFilter(q, valor),
-          orderBy: ordem,
+          order: ordem,
+          anchor: anchorOf(anchor),
           page,
           pageSize,
         },

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
@@ -6,9 +6,9 @@ import type {
   ProdutoView,
   updateProdutoInput,
 } from '../../../shared/cadastros/produtos.schemas'
-import type { ListQuery } from '../../../shared/http/lista'
+import type { RegisterListQuery } from '../../../shared/http/lista'
 import type { Tx } from '../../db/client'
-import { matchesBuscaValores } from '../../db/pagination'
+import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, produtos } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
@@ -60,22 +60,22 @@ async function recordAdjustment(
 }
 
 /** The list's order: one constant, so the whole-register page is built once (selectPage). */
-const ordem = [asc(produtos.descricao), asc(produtos.id)]
+const ordem: PageOrder = { columns: [produtos.descricao, produtos.id], descending: false }
 
 /** Products with stock (SPEC §2 Produtos): SKU unique per company. */
 export const produtosService: RegisterService<
   ProdutoView,
   z.output<typeof createProdutoInput>,
   z.output<typeof updateProdutoInput>,
-  ListQuery
+  RegisterListQuery
 > = {
-  list: (db, tenant, { q, page, pageSize }) =>
+  list: (db, tenant, { q, page, pageSize, ...anchor }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', produtos.busca, q)
       return selectPage(
         tx,
         produtos,
-        { empresaId: tenant.empresaId, filter, orderBy: ordem, page, pageSize },
+        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, anchor: anchorOf(anchor) },
         present,
       )
     }),

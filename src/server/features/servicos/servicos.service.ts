@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
@@ -6,9 +6,9 @@ import type {
   ServicoView,
   updateServicoInput,
 } from '../../../shared/cadastros/servicos.schemas'
-import type { ListQuery } from '../../../shared/http/lista'
+import type { RegisterListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
-import { matchesBuscaValores } from '../../db/pagination'
+import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { servicosCatalogo } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
@@ -38,22 +38,22 @@ async function nextCodigo(tx: Tx, empresaId: string): Promise<string> {
 }
 
 /** The list's order: one constant, so the whole-register page is built once (selectPage). */
-const ordem = [asc(servicosCatalogo.descricao), asc(servicosCatalogo.id)]
+const ordem: PageOrder = { columns: [servicosCatalogo.descricao, servicosCatalogo.id], descending: false }
 
 /** The service catalogue (SPEC §2 Serviços): code generated when blank, unique per company. */
 export const servicosService: RegisterService<
   ServicoView,
   z.output<typeof createServicoInput>,
   z.output<typeof updateServicoInput>,
-  ListQuery
+  RegisterListQuery
 > = {
-  list: (db, tenant, { q, page, pageSize }) =>
+  list: (db, tenant, { q, page, pageSize, ...anchor }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', servicosCatalogo.busca, q)
       return selectPage(
         tx,
         servicosCatalogo,
-        { empresaId: tenant.empresaId, filter, orderBy: ordem, page, pageSize },
+        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, anchor: anchorOf(anchor) },
         present,
       )
     }),

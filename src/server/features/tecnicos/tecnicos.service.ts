@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
@@ -7,7 +7,7 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../shared/cadastros/tecnicos.schemas'
-import { matchesBuscaValores } from '../../db/pagination'
+import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { tecnicos } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
@@ -25,7 +25,7 @@ const byId = (tenant: Tenant, id: string) =>
   and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.id, id))
 
 /** The list's order: one constant, so the whole-register page is built once (selectPage). */
-const ordem = [asc(tecnicos.nome), asc(tecnicos.id)]
+const ordem: PageOrder = { columns: [tecnicos.nome, tecnicos.id], descending: false }
 
 /** Technicians (SPEC §2 Técnicos); `ativo=true` lists those the OS screens offer. */
 export const tecnicosService: RegisterService<
@@ -34,7 +34,7 @@ export const tecnicosService: RegisterService<
   z.output<typeof updateTecnicoInput>,
   z.output<typeof tecnicosQuery>
 > = {
-  list: (db, tenant, { q, page, pageSize, ativo }) =>
+  list: (db, tenant, { q, page, pageSize, ativo, ...anchor }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = (valor: Valor) =>
         and(
@@ -44,7 +44,7 @@ export const tecnicosService: RegisterService<
       return selectPage(
         tx,
         tecnicos,
-        { empresaId: tenant.empresaId, filter, orderBy: ordem, page, pageSize },
+        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, anchor: anchorOf(anchor) },
         present,
       )
     }),

@@ -60,6 +60,24 @@ describe('veiculos', () => {
     expect(await plates(`cliente_id=${a.id}`)).toEqual(['ABC1234'])
   })
 
+  it('turns pages newest first from the row the user saw', async () => {
+    const { admin } = await buildCompany(t)
+    const cliente = await newCliente(admin)
+    for (let i = 0; i < 12; i++)
+      await create(t, admin, '/api/veiculos', { ...gol(cliente.id), placa: `ABC${1000 + i}`, chassi: '' })
+    type VeiculosPage = { items: Array<{ id: string; placa: string }> }
+    const list = async (query: string): Promise<VeiculosPage> =>
+      (await call(t, admin, 'GET', `/api/veiculos?${query}`)).json()
+    const plates = (page: VeiculosPage) => page.items.map((v) => v.placa)
+    const [p1, p2] = [await list('page=1'), await list('page=2')]
+    expect(plates(p2)).toEqual(['ABC1001', 'ABC1000'])
+    expect(plates(await list(`page=2&after=${p1.items.at(-1)?.id}`))).toEqual(plates(p2))
+    expect(plates(await list(`page=1&before=${p2.items[0].id}`))).toEqual(plates(p1))
+    expect(plates(await list(`page=2&after=${p1.items.at(-1)?.id}&cliente_id=${cliente.id}`))).toEqual(
+      plates(p2),
+    )
+  })
+
   it.each([
     [{ placa: 'AB-12' }, 'placa', 'Placa inválida (use AAA-9999 ou AAA9A99)'],
     [{ chassi: '9BWZZZ377VT00425' }, 'chassi', 'O chassi deve ter 17 caracteres'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
@@ -9,8 +9,17 @@ import type {
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import type { Executor, Preparable, Tx } from '../../db/client'
-import { inPage, matchesBuscaValores, offsetOf, totalOf, totalOfPage } from '../../db/pagination'
-import { deleteOne } from '../../db/register-queries'
+import {
+  anchorOf,
+  inPage,
+  matchesBuscaValores,
+  offsetOf,
+  orderOf,
+  type PageOrder,
+  totalOf,
+  totalOfPage,
+} from '../../db/pagination'
+import { anchorMissed, deleteOne } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
 import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
@@ -80,7 +89,7 @@ export function veiculoFilter(q: string | undefined, valor: Valor = valorLiteral
 }
 
 /** The list's order: one constant, so each page statement is built once (statement-shapes.ts). */
-const ordem = [desc(veiculos.criado_em), desc(veiculos.id)]
+const ordem: PageOrder = { columns: [veiculos.criado_em, veiculos.id], descending: true }
 
 type VeiculoPageRow = Awaited<ReturnType<ReturnType<typeof selectVeiculos>['execute']>>[number] & {
   _total: number
@@ -95,8 +104,8 @@ export const veiculosService: RegisterService<
   z.output<typeof updateVeiculoInput>,
   z.output<typeof veiculosQuery>
 > = {
-  list: (db, tenant, { q, page, pageSize, cliente_id }) =>
-    readTenant(db, tenant, async (tx) => {
+  list: (db, tenant, { q, page, pageSize, cliente_id, ...anchorParams }) =>
+    readTenant(db, tenant, async function listPage(tx, anchored = anchorOf(anchorParams)) {
       const filterWith = (valor: Valor) =>
         and(
           cliente_id ? eq(veiculos.cliente_id, valor('cliente_id', cliente_id)) : undefined,
@@ -105,18 +114,20 @@ export const veiculosService: RegisterService<
       const v = new Valores()
       const empresaId = v.valor('empresa', tenant.empresaId)
       const filter = filterWith(v.valor)
-      const offset = v.valor('offset', offsetOf(page, pageSize))
-      const query = { empresaId, filter, orderBy: ordem, page, pageSize }
+      const anchor = anchored && { side: anchored.side, id: v.valor('anchor', anchored.id) }
+      const offset = anchor ? 0 : v.valor('offset', offsetOf(page, pageSize))
+      const query = { empresaId, filter, orderBy: orderOf(ordem), page, pageSize }
       const rows = await veiculoPages(
         tx,
         v,
         // A plate (unique) or a client's few vehicles: one plan suits every company; a pattern does not.
-        { rest: [pageSize], plan: v.search ? 'custom' : 'generic' },
+        { rest: [pageSize, anchor?.side], plan: v.search ? 'custom' : 'generic' },
         (executor) =>
           selectVeiculos(executor, { _total: totalOf(executor, veiculos, empresaId, filter) })
-            .where(inPage(executor, veiculos, query, offset))
-            .orderBy(...ordem) as unknown as Preparable<VeiculoPageRow[]>,
+            .where(inPage(executor, veiculos, query, offset, anchor && { order: ordem, anchor }))
+            .orderBy(...query.orderBy) as unknown as Preparable<VeiculoPageRow[]>,
       )
+      if (anchorMissed(anchored, rows.length, pageSize)) return listPage(tx, undefined)
       // Past the last page the total is counted apart, with the values written in.
       const counting = {
         empresaId: tenant.empresaId,

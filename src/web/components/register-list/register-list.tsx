@@ -63,8 +63,8 @@ export function RegisterList<T>({
   onDelete,
 }: RegisterListProps<T>) {
   const isMobile = useIsMobile()
-  const { q, page, search, setSearch, setPage, clearSearch } = useListParams()
-  const params: ListParams = { q, page, pageSize: REGISTER_PAGE_SIZE }
+  const { q, page, after, before, search, setSearch, setPage, clearSearch } = useListParams()
+  const params: ListParams = { q, page, pageSize: REGISTER_PAGE_SIZE, after, before }
   const list = useQuery({
     queryKey: [...queryKey, params],
     queryFn: ({ signal }) => fetchPage(params, signal),
@@ -100,6 +100,14 @@ export function RegisterList<T>({
       setDeleting(false)
       setToDelete(null)
     }
+  }
+
+  // Próxima and Anterior name the row they turn from, so the server reads a deep page from that row.
+  const turnPage = (next: number) => {
+    const rows = data?.items ?? []
+    const forward = next > page
+    const edge = forward ? rows.at(-1) : rows[0]
+    setPage(next, edge && (forward ? { after: getRowId(edge) } : { before: getRowId(edge) }))
   }
 
   const actions = { onEdit, onDelete: onDelete ? setToDelete : undefined, getRowLabel }
@@ -157,7 +165,7 @@ export function RegisterList<T>({
             total={data.total}
             totalExact={data.totalExact}
             itemCount={data.items.length}
-            onPageChange={setPage}
+            onPageChange={turnPage}
             busy={list.isPlaceholderData}
           />
         )}
