@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
 import { queryRows, queryRowsPrepared, selectTemplate } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
-import { readTenant, withTenant } from './with-tenant'
+import { finishWith, readTenant, withTenant } from './with-tenant'
 
 let t: TestApp
 beforeAll(async () => {
@@ -258,6 +258,56 @@ describe('tenant isolation (DESIGN §3)', () => {
         expect(row.usuario).not.toBe('bancada_app')
         expect(row.ro).toBe('off')
       }
+    })
+  })
+
+  describe('finishWith (the last statement and its COMMIT in one message on PostgreSQL)', () => {
+    it('writes as the company, answers the rows, and the write is committed', async () => {
+      const { empresaId } = await buildCompany(t)
+      const rows = await withTenant(t.handle.db, { empresaId }, async (tx) => {
+        await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Antes do fim' })
+        return finishWith<{ nome: string; empresa: string }>(
+          tx,
+          sql`insert into tecnicos (empresa_id, nome) values (${empresaId}, ${"D'Ávila no fim"})
+              returning nome, current_setting('app.empresa_id') as empresa`,
+        )
+      })
+      expect(rows).toEqual([{ nome: "D'Ávila no fim", empresa: empresaId }])
+      const nomes = await readTenant(t.handle.db, { empresaId }, (tx) =>
+        queryRows<{ nome: string }>(tx, sql`select nome from tecnicos order by nome`),
+      )
+      expect(nomes.map((r) => r.nome)).toEqual(['Antes do fim', "D'Ávila no fim"])
+    })
+
+    it('a failing last statement rolls the whole transaction back', async () => {
+      const { empresaId } = await buildCompany(t)
+      const other = await buildCompany(t)
+      await expect(
+        withTenant(t.handle.db, { empresaId }, async (tx) => {
+          await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Desfeito' })
+          // Row-level security refuses another company's row.
+          return finishWith(
+            tx,
+            sql`insert into tecnicos (empresa_id, nome) values (${other.empresaId}, 'Alheio')`,
+          )
+        }),
+      ).rejects.toThrow()
+      const nomes = await readTenant(t.handle.db, { empresaId }, (tx) =>
+        queryRows(tx, sql`select nome from tecnicos`),
+      )
+      expect(nomes).toEqual([])
+    })
+
+    it('on PostgreSQL, refuses a query after the commit instead of running it outside the transaction', async () => {
+      const { empresaId } = await buildCompany(t)
+      const after = withTenant(t.handle.db, { empresaId }, async (tx) => {
+        await finishWith(tx, sql`insert into tecnicos (empresa_id, nome) values (${empresaId}, 'Último')`)
+        return queryRows(tx, sql`select 1`)
+      })
+      // drizzle wraps the client's error as the cause of its own.
+      if (t.handle.kind === 'postgres')
+        await expect(after).rejects.toMatchObject({ cause: { message: 'A transação já foi confirmada' } })
+      else await expect(after).resolves.toHaveLength(1)
     })
   })
 

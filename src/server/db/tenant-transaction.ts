@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import type { Database, Tx } from './client'
@@ -28,6 +29,15 @@ export const tenantTransactionOf = (db: object): TenantTransaction | undefined =
 
 /** The fast way into a tenant's reads of `db` (see registerPgTenantTransaction), when its driver has one. */
 export const tenantReadOf = (db: object): TenantTransaction | undefined => openers.get(db)?.read
+
+/** Runs a transaction's last statement with its COMMIT; undefined when the query cannot ride along. */
+type Finisher = (query: SQL) => Promise<unknown[]> | undefined
+
+// The PostgreSQL tenant transactions whose last statement can carry the COMMIT (finishWith).
+const finishers = new WeakMap<object, Finisher>()
+
+/** The way to end `tx` with its last statement (with-tenant.ts finishWith), when it has one. */
+export const finisherOf = (tx: object): Finisher | undefined => finishers.get(tx)
 
 type QueryConfig = { text: string; name?: string; values?: unknown[] }
 type QueryResult = { rows: unknown[] }
@@ -107,16 +117,28 @@ function executeBehind(
 /**
  * A pooled client whose first query carries `prefix` (BEGIN and the tenant's settings) in the same
  * message (sendBehind), or right before it when it cannot. Later queries go as they are. `started()`
- * tells whether the prefix went out.
+ * tells whether the prefix went out; `finish(text)` sends the last statement with the COMMIT, after which
+ * the client refuses queries.
  */
 function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
   let pending = true
+  let committed = false
   const wrapped = overrideQuery(client, (send, config, values) => {
+    // Past the COMMIT a query would run outside the transaction, without the tenant's settings.
+    if (committed) return Promise.reject(new Error('A transação já foi confirmada'))
     if (!pending) return send(config, values)
     pending = false
     return sendBehind(send, prefix, config, values) ?? send(prefix).then(() => send(config, values))
   })
-  return { client: wrapped, started: () => !pending }
+  /** `text` then COMMIT in one message (with the prefix if nothing went out yet); `text`'s rows. */
+  const finish = async (text: string) => {
+    const message = `${pending ? `${prefix}; ` : ''}${text}; commit`
+    pending = false
+    const results = (await client.query(message)) as unknown as QueryResult[]
+    committed = true
+    return results[results.length - 2].rows
+  }
+  return { client: wrapped, started: () => !pending, committed: () => committed, finish }
 }
 
 /** The statement that puts a transaction in a tenant's scope (inlined literals: see below). */
@@ -193,9 +215,15 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
     let broken: Error | undefined
     try {
       const deferred = withDeferredPrefix(pooled, `begin; ${tenantSettings(pooled, scope)}`)
+      const tx = txOver(deferred.client)
+      finishers.set(tx, (query) => {
+        const built = dialect.sqlToQuery(query)
+        const text = inlineParams(built.sql, built.params)
+        return text === null ? undefined : deferred.finish(text)
+      })
       try {
-        const result = await fn(txOver(deferred.client))
-        if (deferred.started()) await pooled.query('commit')
+        const result = await fn(tx)
+        if (deferred.started() && !deferred.committed()) await pooled.query('commit')
         return result
       } catch (error) {
         if (deferred.started()) {

@@ -1,7 +1,13 @@
-import { is, sql } from 'drizzle-orm'
+import { is, type SQL, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import type { Executor, Tx } from './client'
-import { APP_ROLE, type TenantScope, tenantReadOf, tenantTransactionOf } from './tenant-transaction'
+import { type Executor, queryRows, type Tx } from './client'
+import {
+  APP_ROLE,
+  finisherOf,
+  type TenantScope,
+  tenantReadOf,
+  tenantTransactionOf,
+} from './tenant-transaction'
 
 export { APP_ROLE, type TenantScope } from './tenant-transaction'
 
@@ -21,6 +27,18 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => 
   if (open) return open(scope, fn)
   // PGlite (in process, no round trips to save) and nested calls inside a transaction (a savepoint).
   return inTransaction(db, scope, fn, false)
+}
+
+/**
+ * Runs `query` as the last statement of `tx` (a withTenant transaction) and answers its rows. On
+ * PostgreSQL the COMMIT travels in the same message, so the row locks the statement takes (a counter that
+ * serializes a company's writes) are released as soon as it commits, not after a round trip to Node.
+ * Nothing may run on `tx` afterwards. Elsewhere (PGlite, a savepoint) a plain query; the transaction
+ * commits when its function returns.
+ */
+export async function finishWith<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const finished = finisherOf(tx)?.(query)
+  return finished ? ((await finished) as T[]) : queryRows<T>(tx, query)
 }
 
 /** drizzle's own transaction (a savepoint when `db` is one), in the tenant's scope. */

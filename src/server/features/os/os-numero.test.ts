@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { osHistorico } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany } from '../../test/factories'
@@ -23,14 +25,18 @@ describe('insertNumbered', () => {
     expect(await next(a.empresaId, 2027)).toBe('OS-2027-0001')
   })
 
-  it('gives the number back when the creating transaction rolls back (no gaps)', async () => {
+  it('gives the number back when an insert of the numbering statement fails (no gaps)', async () => {
     const { empresaId } = await buildCompany(t)
     await expect(
-      withTenant(t.handle.db, { empresaId }, async (tx) => {
-        await insertNumbered(tx, empresaId, 2026, () => [])
-        throw new Error('falhou depois de numerar')
-      }),
-    ).rejects.toThrow('falhou')
+      withTenant(t.handle.db, { empresaId }, (tx) =>
+        insertNumbered(tx, empresaId, 2026, () => [
+          // The history of an OS that does not exist: the foreign key fails the whole statement.
+          tx
+            .insert(osHistorico)
+            .values({ empresa_id: empresaId, os_id: randomUUID(), para_status: 'rascunho' }),
+        ]),
+      ),
+    ).rejects.toThrow()
     expect(await next(empresaId, 2026)).toBe('OS-2026-0001')
   })
 

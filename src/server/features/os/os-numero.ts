@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { queryRows, type Tx } from '../../db/client'
+import type { Tx } from '../../db/client'
+import { finishWith } from '../../db/with-tenant'
 
 /** Where the inserts of `insertNumbered` read the new number from. */
 export type NumeroSql = { numero_os: SQL<string>; sequencia: SQL<number> }
@@ -14,8 +15,9 @@ const numeroSql: NumeroSql = {
  * its lines, its history; they read the number through `NumeroSql`) in the same single statement,
  * returning the number. The counter row's lock serializes concurrent creations, and a rolled-back
  * creation also rolls back its number, so there are neither duplicates nor gaps (DESIGN §5). One
- * statement, run last in the creating transaction: the counter (and `contagens`, bumped by the OS
- * insert's trigger) stay locked only until the commit, so concurrent creations queue only there.
+ * statement that ends the creating transaction (finishWith: the COMMIT goes with it), so the counter
+ * (and `contagens`, bumped by the OS insert's trigger) stay locked only while PostgreSQL runs it and
+ * commits: concurrent creations queue only there.
  */
 export async function insertNumbered(
   tx: Tx,
@@ -27,7 +29,7 @@ export async function insertNumbered(
   const ctes = inserts(numeroSql).map(
     (insert, i) => sql`, insert_${sql.raw(String(i))} as (${insert.getSQL()})`,
   )
-  const [row] = await queryRows<{ numero: string }>(
+  const [row] = await finishWith<{ numero: string }>(
     tx,
     sql`
     with numero as (
