@@ -31,7 +31,9 @@ export function numeroMatching(term: string, valor: Valor = valorLiteral): SQL |
 
 /**
  * `q` finds an OS by number, client (name, document, phone) or plate (either form), as the spec's search.
- * Each way is its own indexed lookup, united by id: an OR across columns would scan every OS.
+ * The clients and vehicles found become arrays (`= any(array(…))`), so each way is an index lookup on
+ * `os` and PostgreSQL ORs them as bitmaps: one pass over the matching OS rows, which also carries the sort
+ * key, instead of uniting their ids and fetching each row again.
  */
 function matchesTermo(empresa: string, q: string | undefined, valor: Valor): SQL | undefined {
   const term = q?.trim()
@@ -43,15 +45,10 @@ function matchesTermo(empresa: string, q: string | undefined, valor: Valor): SQL
       )
     : matchesBuscaValores(valor, 'veiculo', veiculos.busca, term, term.replace('-', ''))
   const numero = numeroMatching(term, valor)
-  const byNumero = numero
-    ? sql`select ${os.id} from ${os} where ${os.empresa_id} = ${empresa} and ${numero} union `
-    : sql``
-  return sql`${os.id} in (
-    ${byNumero}select ${os.id} from ${os} where ${os.empresa_id} = ${empresa} and ${os.cliente_id} in (
-      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresa} and ${matchesBuscaValores(valor, 'cliente', clientes.busca, term)})
-    union
-    select ${os.id} from ${os} where ${os.empresa_id} = ${empresa} and ${os.veiculo_id} in (
-      select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresa} and ${plate}))`
+  return sql`(${numero ? sql`${numero} or ` : sql``}${os.cliente_id} = any(array(
+      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresa} and ${matchesBuscaValores(valor, 'cliente', clientes.busca, term)}))
+    or ${os.veiculo_id} = any(array(
+      select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresa} and ${plate})))`
 }
 
 /**
