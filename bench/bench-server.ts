@@ -88,6 +88,9 @@ export async function load(
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    p90: result.latency.p90,
+    p975: result.latency.p97_5,
+    max: result.latency.max,
     requests: result.requests.total,
   }
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
 import { queryRows, queryRowsPrepared, selectTemplate } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
-import { finishWith, readTenant, withTenant } from './with-tenant'
+import { finishWith, readTenant, readTogether, withTenant } from './with-tenant'
 
 let t: TestApp
 beforeAll(async () => {
@@ -165,6 +165,60 @@ describe('tenant isolation (DESIGN §3)', () => {
       // PostgreSQL keeps the statement for the connection; PGlite (in process) has no plans to keep.
       const tecnicosKept = kept.some((k) => k.statement.includes('from "tecnicos"'))
       expect(tecnicosKept).toBe(t.handle.kind === 'postgres')
+    })
+
+    it('reads run together travel as one message on PostgreSQL: one receipt time, one snapshot, each its rows', async () => {
+      const [a] = await doisTecnicos()
+      const momento = selectTemplate((executor) =>
+        executor
+          .select({
+            nome: tecnicos.nome,
+            recebido: sql<string>`statement_timestamp()::text`,
+            transacao: sql<string>`now()::text`,
+          })
+          .from(tecnicos)
+          .where(like(tecnicos.nome, sql.placeholder('nome'))),
+      )
+      const contagem = selectTemplate((executor) =>
+        executor
+          .select({ total: sql<number>`count(*)::int`, recebido: sql<string>`statement_timestamp()::text` })
+          .from(tecnicos)
+          .where(like(tecnicos.nome, sql.placeholder('nome'))),
+      )
+      const [lidos, contados, nenhum] = await readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
+        readTogether(tx, [
+          () => momento(tx, { nome: 'Técnico lido de %' }),
+          () => contagem(tx, { nome: 'Técnico lido de %' }),
+          () => momento(tx, { nome: 'Ninguém%' }),
+        ]),
+      )
+      expect(lidos).toEqual([
+        { nome: tecnicoDe(a.empresaId), recebido: expect.any(String), transacao: expect.any(String) },
+      ])
+      expect(contados).toEqual([{ total: 1, recebido: expect.any(String) }])
+      expect(nenhum).toEqual([])
+      // One message: PostgreSQL stamps every statement of it with the time it arrived.
+      if (t.handle.kind === 'postgres') expect(contados[0].recebido).toBe(lidos[0].recebido)
+    })
+
+    it('a failing read run together fails the others too, and the next reads run', async () => {
+      const [a] = await doisTecnicos()
+      const dividir = selectTemplate((executor) =>
+        executor
+          .select({ q: sql<number>`(10 / ${sql.placeholder('por')}::int)::int` })
+          .from(tecnicos)
+          .where(like(tecnicos.nome, sql.placeholder('nome'))),
+      )
+      const juntos = (por: number) =>
+        readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
+          readTogether(tx, [
+            () => dividir(tx, { por: 2, nome: 'Técnico lido de %' }),
+            () => dividir(tx, { por, nome: 'Técnico lido de %' }),
+          ]),
+        )
+      const error = await juntos(0).catch((e: Error & { cause?: Error }) => e.cause ?? e)
+      expect((error as Error).message).toMatch(/division by zero/)
+      for (let run = 0; run < 4; run++) expect(await juntos(5)).toEqual([[{ q: 5 }], [{ q: 2 }]])
     })
 
     it('a prepared statement is shared by reads and transactions on every connection, its company each time', async () => {

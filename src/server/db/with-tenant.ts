@@ -4,6 +4,7 @@ import { type Executor, queryRows, type Tx } from './client'
 import {
   APP_ROLE,
   finisherOf,
+  gathererOf,
   type TenantScope,
   tenantReadOf,
   tenantTransactionOf,
@@ -39,6 +40,19 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => 
 export async function finishWith<T>(tx: Tx, query: SQL): Promise<T[]> {
   const finished = finisherOf(tx)?.(query)
   return finished ? ((await finished) as T[]) : queryRows<T>(tx, query)
+}
+
+/**
+ * Runs reads of `tx` that are known together, each `run` exactly one query. Inside readTenant on
+ * PostgreSQL their prepared statements travel as one message: one round trip and one snapshot for all.
+ * Elsewhere they are simply run (one after another on the transaction's connection).
+ */
+export function readTogether<T extends unknown[]>(
+  tx: Tx,
+  runs: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  gathererOf(tx)?.(runs.length)
+  return Promise.all(runs.map((run) => run())) as Promise<T>
 }
 
 /** drizzle's own transaction (a savepoint when `db` is one), in the tenant's scope. */

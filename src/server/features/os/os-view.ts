@@ -15,6 +15,7 @@ import {
   users,
   veiculos,
 } from '../../db/schema'
+import { readTogether } from '../../db/with-tenant'
 import { notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { titulosDaOs } from '../financeiro/titulo-query'
@@ -111,11 +112,15 @@ const orcamentosTemplate = selectTemplate(selectOrcamentos, { plan: 'generic' })
 /** The OS as GET /api/os/:id answers it: joined parties, lines with stock, history, quote versions, photos. */
 export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<OsView> {
   const key: OsKey = { empresa: tenant.empresaId, id }
-  const [row] = await osTemplate(tx, key)
+  const [[row], itens, historico, orcamentos, fotos, titulos] = await readTogether(tx, [
+    () => osTemplate(tx, key),
+    () => itensTemplate(tx, key),
+    () => historicoTemplate(tx, key),
+    () => orcamentosTemplate(tx, key),
+    () => listFotos(tx, tenant.empresaId, id),
+    () => titulosDaOs(tx, tenant, id, todayInTimeZone(tenant.empresa.fuso_horario)),
+  ])
   if (!row) throw notFound('OS não encontrada')
-  const itens = await itensTemplate(tx, key)
-  const historico = await historicoTemplate(tx, key)
-  const orcamentos = await orcamentosTemplate(tx, key)
 
   const o = row.os
   return {
@@ -187,8 +192,8 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
       enviado_em: v.enviado_em.toISOString(),
       enviado_por_nome,
     })),
-    fotos: await listFotos(tx, tenant.empresaId, id),
-    titulos: await titulosDaOs(tx, tenant, id, todayInTimeZone(tenant.empresa.fuso_horario)),
+    fotos,
+    titulos,
     excluivel: o.status === 'rascunho' && orcamentos.length === 0,
   }
 }

@@ -1,0 +1,117 @@
+import type pg from 'pg'
+import { inlineParams } from './inline-params'
+
+// How tenant reads and transactions put several statements in one simple-protocol message on PostgreSQL
+// (tenant-read.ts, tenant-transaction.ts).
+
+/** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
+export const APP_ROLE = 'bancada_app'
+
+/** Prepared statements named so always take a generic, or a custom, plan in reads (selectTemplate). */
+export const PLAN_PREFIXES = { generic: 'bancada_g_', custom: 'bancada_c_' } as const
+const planCacheModes = [
+  [PLAN_PREFIXES.generic, 'force_generic_plan'],
+  [PLAN_PREFIXES.custom, 'force_custom_plan'],
+] as const
+
+export interface TenantScope {
+  empresaId: string
+  userId?: string | null
+}
+
+export type QueryConfig = {
+  text: string
+  name?: string
+  values?: unknown[]
+  rowMode?: string
+  types?: unknown
+}
+export type QueryResult = { rows: unknown[] }
+export type Send = (config: unknown, values?: unknown[]) => Promise<unknown>
+
+/** `client` with its `query` replaced by `query(send, config, values)`, `send` being the original. */
+export function overrideQuery(
+  client: pg.PoolClient,
+  query: (send: Send, config: string | QueryConfig, values?: unknown[]) => Promise<unknown>,
+): pg.PoolClient {
+  const send = client.query.bind(client) as Send
+  const wrapped = Object.create(client) as pg.PoolClient
+  wrapped.query = ((config: string | QueryConfig, values?: unknown[]) =>
+    query(send, config, values)) as pg.PoolClient['query']
+  return wrapped
+}
+
+/** A query's text with its parameters inlined (inline-params.ts); null for a named one or a binary value. */
+export function inlinedText(config: string | QueryConfig, values?: unknown[]) {
+  const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+  return query.name ? null : inlineParams(query.text, values ?? query.values ?? [])
+}
+
+/**
+ * Sends `prefix` and the query in one simple-protocol message, the query's parameters inlined as the
+ * literals pg would have sent (inline-params.ts), and answers the query's own result. Undefined when the
+ * query cannot ride along: a named (prepared) statement keeps the extended protocol so its plan is
+ * reused, and a binary value has no literal.
+ */
+export function sendBehind(send: Send, prefix: string, config: string | QueryConfig, values?: unknown[]) {
+  const text = inlinedText(config, values)
+  if (text === null) return undefined
+  const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+  return sendLast(send, query, `${prefix}; ${text}`)
+}
+
+/** `query`'s row mode and type parsers for the text `text`: every statement's result. */
+export const sendAll = (send: Send, query: QueryConfig, text: string) =>
+  send({ ...query, name: undefined, text, values: undefined }) as Promise<QueryResult[]>
+
+/** `query` (its row mode and type parsers) sent as the text `text`; the last statement's result. */
+const sendLast = (send: Send, query: QueryConfig, text: string) =>
+  sendAll(send, query, text).then((results) => results[results.length - 1])
+
+/** pg's record of the statements a connection has prepared (not public API: pinned pg version). */
+const preparedOn = (client: pg.PoolClient) =>
+  (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+    .parsedStatements
+
+/**
+ * The statements that run a named (prepared) query inside a simple-protocol message: SQL's PREPARE the
+ * first time on this connection, then EXECUTE with the parameters as literals. Protocol-level and SQL
+ * prepared statements share one namespace per connection, so pg's own record is kept in step (`prepared()`
+ * once the message succeeded) and either way reuses the plan. A name from PLAN_PREFIXES sets the plan mode
+ * for the rest of the message. Undefined when a value has no literal. `preparing` says the statements
+ * carry a PREPARE: if the message fails, whether the statement now exists is unknown (the caller drops the
+ * connection). `inMessage`: the names an earlier statement of the same message prepares.
+ */
+export function namedStatements(
+  client: pg.PoolClient,
+  query: QueryConfig,
+  values?: unknown[],
+  inMessage = new Set<string>(),
+) {
+  const name = query.name!
+  const params = values ?? query.values ?? []
+  // EXECUTE's arguments: the literals of `$1, $2 …`, as inlineParams writes any query's parameters.
+  const args = inlineParams(params.map((_, i) => `$${i + 1}`).join(', '), params)
+  if (args === null) return undefined
+  const mode = planCacheModes.find(([start]) => name.startsWith(start))?.[1]
+  const statements = preparedOn(client)
+  const preparing = statements[name] !== query.text && !inMessage.has(name)
+  if (preparing) inMessage.add(name)
+  return {
+    statements: [
+      ...(mode ? [`set local plan_cache_mode = ${mode}`] : []),
+      ...(preparing ? [`prepare ${name} as ${query.text}`] : []),
+      args ? `execute ${name}(${args})` : `execute ${name}`,
+    ],
+    preparing,
+    prepared: () => {
+      statements[name] = query.text
+    },
+  }
+}
+
+/** The statement that puts a transaction in a tenant's scope (inlined literals: no parameters here). */
+export const tenantSettings = (client: pg.PoolClient, scope: TenantScope) => {
+  const lit = (v: string) => client.escapeLiteral(v)
+  return `select set_config('role', ${lit(APP_ROLE)}, true), set_config('app.empresa_id', ${lit(scope.empresaId)}, true), set_config('app.user_id', ${lit(scope.userId ?? '')}, true)`
+}
