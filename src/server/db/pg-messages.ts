@@ -115,3 +115,58 @@ export const tenantSettings = (client: pg.PoolClient, scope: TenantScope) => {
   const lit = (v: string) => client.escapeLiteral(v)
   return `select set_config('role', ${lit(APP_ROLE)}, true), set_config('app.empresa_id', ${lit(scope.empresaId)}, true), set_config('app.user_id', ${lit(scope.userId ?? '')}, true)`
 }
+
+export type Call = { query: QueryConfig; values?: unknown[] }
+type Waiting = Call & { resolve: (result: unknown) => void; reject: (error: unknown) => void }
+
+/**
+ * Lets the next `expected` queries of a connection wait for each other and go out as one message
+ * (`sendTogether`, which answers their results in order, or undefined when they cannot go together: each
+ * then goes by `sendOne`). What has arrived goes out by the next turn of the event loop anyway, should a
+ * caller not send all it announced.
+ */
+export function gatherer(
+  sendTogether: (calls: Call[]) => Promise<QueryResult[]> | undefined,
+  sendOne: (call: Call) => Promise<unknown>,
+) {
+  let gathering: { expected: number; waiting: Waiting[] } | undefined
+
+  const flush = (batch: { waiting: Waiting[] }) => {
+    if (gathering === batch) gathering = undefined
+    // Each batch goes out once: by its count, or by the timer, whichever comes first.
+    const waiting = batch.waiting.splice(0)
+    if (waiting.length === 0) return
+    // One message applies one row mode (and type parsers) to every result.
+    const sameMode = waiting.every((w) => w.query.rowMode === waiting[0].query.rowMode)
+    const together = sameMode ? sendTogether(waiting) : undefined
+    if (!together) {
+      for (const w of waiting) sendOne(w).then(w.resolve, w.reject)
+      return
+    }
+    together.then(
+      (results) => {
+        for (const [i, w] of waiting.entries()) w.resolve(results[i])
+      },
+      (error) => {
+        for (const w of waiting) w.reject(error)
+      },
+    )
+  }
+
+  return {
+    start(expected: number) {
+      const batch = { expected, waiting: [] as Waiting[] }
+      gathering = batch
+      setImmediate(() => flush(batch))
+    },
+    /** The query's result once its message comes back, or undefined when nothing is being gathered. */
+    join(call: Call): Promise<unknown> | undefined {
+      const batch = gathering
+      if (!batch) return undefined
+      return new Promise((resolve, reject) => {
+        batch.waiting.push({ ...call, resolve, reject })
+        if (batch.waiting.length === batch.expected) flush(batch)
+      })
+    },
+  }
+}

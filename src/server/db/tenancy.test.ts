@@ -315,6 +315,56 @@ describe('tenant isolation (DESIGN §3)', () => {
     })
   })
 
+  it('reads run together inside a transaction travel as one message on PostgreSQL and see its writes', async () => {
+    const { empresaId } = await buildCompany(t)
+    const recebido = (nome: string) =>
+      sql`select nome, statement_timestamp()::text as recebido from tecnicos where nome = ${nome}`
+    const [escrito, nenhum, binario] = await withTenant(t.handle.db, { empresaId }, async (tx) => {
+      await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Escrito antes' })
+      return readTogether(tx, [
+        () => queryRows<{ nome: string; recebido: string }>(tx, recebido('Escrito antes')),
+        () => queryRows<{ nome: string; recebido: string }>(tx, recebido('Ninguém')),
+        // A binary value has no text form: this one goes on its own, after the others.
+        () => queryRows<{ tamanho: number }>(tx, sql`select length(${Buffer.from('abc')}::bytea) as tamanho`),
+      ])
+    })
+    expect(escrito).toEqual([{ nome: 'Escrito antes', recebido: expect.any(String) }])
+    expect(nenhum).toEqual([])
+    expect(binario).toEqual([{ tamanho: 3 }])
+    const [junto] = await withTenant(t.handle.db, { empresaId }, (tx) =>
+      readTogether(tx, [
+        () => queryRows<{ recebido: string }>(tx, sql`select statement_timestamp()::text as recebido`),
+        () => queryRows<{ recebido: string }>(tx, sql`select statement_timestamp()::text as recebido`),
+      ]),
+    ).then(([a, b]) => [a[0].recebido === b[0].recebido])
+    // One message on PostgreSQL: every statement of it is stamped with the time it arrived.
+    if (t.handle.kind === 'postgres') expect(junto).toBe(true)
+  })
+
+  it('queries run together go out once, whether their count or the next turn of the event loop sends them', async () => {
+    const { empresaId } = await buildCompany(t)
+    const contados = await withTenant(t.handle.db, { empresaId }, async (tx) => {
+      await readTogether(tx, [
+        () => tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Uma vez' }),
+        () => queryRows(tx, sql`select 1`),
+      ])
+      // Announced two, sent one: the rest goes out by the timer.
+      await readTogether(tx, [
+        () => tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Sozinho' }),
+        async () => {},
+      ])
+      await new Promise((resolve) => setImmediate(resolve))
+      return queryRows<{ nome: string; n: number }>(
+        tx,
+        sql`select nome, count(*)::int as n from tecnicos group by nome order by nome`,
+      )
+    })
+    expect(contados).toEqual([
+      { nome: 'Sozinho', n: 1 },
+      { nome: 'Uma vez', n: 1 },
+    ])
+  })
+
   describe('finishWith (the last statement and its COMMIT in one message on PostgreSQL)', () => {
     it('writes as the company, answers the rows, and the write is committed', async () => {
       const { empresaId } = await buildCompany(t)

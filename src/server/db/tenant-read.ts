@@ -1,5 +1,7 @@
 import type pg from 'pg'
 import {
+  type Call,
+  gatherer,
   namedStatements,
   overrideQuery,
   type QueryConfig,
@@ -13,9 +15,6 @@ import {
 
 /** Statements of the read prefix (`set transaction read only` and the settings): results to skip. */
 const PREFIX_STATEMENTS = 2
-
-type Call = { query: QueryConfig; values?: unknown[] }
-type Waiting = Call & { resolve: (result: QueryResult) => void; reject: (error: unknown) => void }
 
 /**
  * Reads in a tenant's scope with no BEGIN or COMMIT of their own: each query travels in one simple-protocol
@@ -32,7 +31,6 @@ export function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
   const prefix = `set transaction read only; ${tenantSettings(client, scope)}`
   const send = client.query.bind(client) as Send
   let broken: Error | undefined
-  let gathering: { expected: number; waiting: Waiting[] } | undefined
 
   /** Prepared queries behind the prefix in one message, their results in order; undefined if one can't go. */
   const sendNamed = (calls: Call[]): Promise<QueryResult[]> | undefined => {
@@ -77,44 +75,13 @@ export function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
     }
   }
 
-  const flush = (batch: { waiting: Waiting[] }) => {
-    if (gathering === batch) gathering = undefined
-    const { waiting } = batch
-    if (waiting.length === 0) return
-    // One message applies one row mode (and type parsers) to every result.
-    const together = waiting.every((w) => w.query.rowMode === waiting[0].query.rowMode)
-      ? sendNamed(waiting)
-      : undefined
-    if (together) {
-      together.then(
-        (results) => {
-          for (const [i, w] of waiting.entries()) w.resolve(results[i])
-        },
-        (error) => {
-          for (const w of waiting) w.reject(error)
-        },
-      )
-      return
-    }
-    for (const w of waiting) sendOne(w.query, w.values).then(w.resolve as (r: unknown) => void, w.reject)
-  }
+  const gathered = gatherer(sendNamed, (call) => sendOne(call.query, call.values))
 
   const wrapped = overrideQuery(client, (_send, config, values) => {
     const query: QueryConfig = typeof config === 'string' ? { text: config } : config
-    const batch = gathering
-    if (!batch || !query.name) return sendOne(query, values)
-    return new Promise<QueryResult>((resolve, reject) => {
-      batch.waiting.push({ query, values, resolve, reject })
-      if (batch.waiting.length === batch.expected) flush(batch)
-    })
+    // Only prepared statements gather: their EXECUTEs share one message.
+    return (query.name && gathered.join({ query, values })) || sendOne(query, values)
   })
 
-  const gather = (expected: number) => {
-    const batch = { expected, waiting: [] as Waiting[] }
-    gathering = batch
-    // Should a read not reach the database, what did arrive still goes out.
-    setImmediate(() => flush(batch))
-  }
-
-  return { client: wrapped, broken: () => broken, gather }
+  return { client: wrapped, broken: () => broken, gather: gathered.start }
 }

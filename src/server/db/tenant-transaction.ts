@@ -3,7 +3,19 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import type { Database, Tx } from './client'
 import { inlineParams } from './inline-params'
-import { overrideQuery, type QueryResult, sendBehind, type TenantScope, tenantSettings } from './pg-messages'
+import {
+  type Call,
+  gatherer,
+  inlinedText,
+  overrideQuery,
+  type QueryConfig,
+  type QueryResult,
+  type Send,
+  sendAll,
+  sendBehind,
+  type TenantScope,
+  tenantSettings,
+} from './pg-messages'
 import { readOnlyClient } from './tenant-read'
 
 export { APP_ROLE, PLAN_PREFIXES, type TenantScope } from './pg-messages'
@@ -28,7 +40,7 @@ const finishers = new WeakMap<object, Finisher>()
 /** The way to end `tx` with its last statement (with-tenant.ts finishWith), when it has one. */
 export const finisherOf = (tx: object): Finisher | undefined => finishers.get(tx)
 
-// The PostgreSQL tenant reads that can send several queries as one message (readTogether).
+// The PostgreSQL tenant reads and transactions that can send several queries as one message (readTogether).
 const gatherers = new WeakMap<object, (expected: number) => void>()
 
 /** The way to send the next `expected` reads of `tx` together (with-tenant.ts readTogether), if any. */
@@ -38,17 +50,32 @@ export const gathererOf = (tx: object) => gatherers.get(tx)
  * A pooled client whose first query carries `prefix` (BEGIN and the tenant's settings) in the same
  * message (sendBehind), or right before it when it cannot. Later queries go as they are. `started()`
  * tells whether the prefix went out; `finish(text)` sends the last statement with the COMMIT, after which
- * the client refuses queries.
+ * the client refuses queries; `gather(n)` sends the next `n` queries as one message (readTogether).
  */
 function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
+  const send = client.query.bind(client) as Send
   let pending = true
   let committed = false
-  const wrapped = overrideQuery(client, (send, config, values) => {
-    // Past the COMMIT a query would run outside the transaction, without the tenant's settings.
-    if (committed) return Promise.reject(new Error('A transação já foi confirmada'))
+  const sendOne = (config: string | QueryConfig, values?: unknown[]) => {
     if (!pending) return send(config, values)
     pending = false
     return sendBehind(send, prefix, config, values) ?? send(prefix).then(() => send(config, values))
+  }
+  /** Queries in one message (behind the prefix if nothing went out yet); undefined if one has no text. */
+  const sendTogether = (calls: Call[]) => {
+    const texts = calls.map((call) => inlinedText(call.query, call.values))
+    if (texts.some((text) => text === null)) return undefined
+    const message = `${pending ? `${prefix}; ` : ''}${texts.join('; ')}`
+    pending = false
+    // pg answers one result for a one-statement message, an array otherwise.
+    return sendAll(send, calls[0].query, message).then((results) => [results].flat().slice(-calls.length))
+  }
+  const gathered = gatherer(sendTogether, (call) => sendOne(call.query, call.values))
+  const wrapped = overrideQuery(client, (_send, config, values) => {
+    // Past the COMMIT a query would run outside the transaction, without the tenant's settings.
+    if (committed) return Promise.reject(new Error('A transação já foi confirmada'))
+    const query: QueryConfig = typeof config === 'string' ? { text: config } : config
+    return gathered.join({ query, values }) ?? sendOne(config, values)
   })
   /** `text` then COMMIT in one message (with the prefix if nothing went out yet); `text`'s rows. */
   const finish = async (text: string) => {
@@ -58,7 +85,13 @@ function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
     committed = true
     return results[results.length - 2].rows
   }
-  return { client: wrapped, started: () => !pending, committed: () => committed, finish }
+  return {
+    client: wrapped,
+    started: () => !pending,
+    committed: () => committed,
+    finish,
+    gather: gathered.start,
+  }
 }
 
 /**
@@ -91,6 +124,7 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
     try {
       const deferred = withDeferredPrefix(pooled, `begin; ${tenantSettings(pooled, scope)}`)
       const tx = txOver(deferred.client)
+      gatherers.set(tx, deferred.gather)
       finishers.set(tx, (query) => {
         const built = dialect.sqlToQuery(query)
         const text = inlineParams(built.sql, built.params)

@@ -43,9 +43,10 @@ export async function finishWith<T>(tx: Tx, query: SQL): Promise<T[]> {
 }
 
 /**
- * Runs reads of `tx` that are known together, each `run` exactly one query. Inside readTenant on
- * PostgreSQL their prepared statements travel as one message: one round trip and one snapshot for all.
- * Elsewhere they are simply run (one after another on the transaction's connection).
+ * Runs reads of `tx` that are known together, each `run` at most one query. On PostgreSQL they travel as
+ * one message: one round trip (and, inside readTenant, one snapshot) for all. In readTenant only prepared
+ * statements (selectTemplate) gather; in withTenant any query whose values have a text form. Elsewhere
+ * they are simply run (one after another on the transaction's connection).
  */
 export function readTogether<T extends unknown[]>(
   tx: Tx,

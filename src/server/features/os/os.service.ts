@@ -8,7 +8,7 @@ import { camposDeExecucao, type createOsInput, type updateOsInput } from '../../
 import { computeTotais } from '../../../shared/os/os-totais'
 import { type Executor, queryRows, type Tx } from '../../db/client'
 import { clientes, os, osHistorico, osItens, tecnicos, veiculos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
+import { readTogether, withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import { assertOsDentroDoLimite } from '../assinatura/limite-os'
 import type { Tenant } from '../auth/tenant.service'
@@ -115,8 +115,10 @@ export async function createOs(db: Executor, tenant: Tenant, input: CreateInput)
       veiculo_id: fields.veiculo_id ?? null,
       tecnico_responsavel_id: fields.tecnico_responsavel_id ?? null,
     }
-    await checkParties(tx, tenant, parties)
-    const rows = await resolveItens(tx, tenant, itens)
+    const [, rows] = await readTogether(tx, [
+      () => checkParties(tx, tenant, parties),
+      () => resolveItens(tx, tenant, itens),
+    ])
     const totais = totaisFor(rows, {
       ...fields,
       desconto_tipo: fields.desconto_tipo ?? null,
