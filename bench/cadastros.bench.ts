@@ -94,7 +94,9 @@ try {
     const base = `http://127.0.0.1:${server.port}`
     // Próxima from the page before sends the last row seen (`after`): what the list screen asks for.
     const deep = Math.floor(ROWS / 20)
-    const before = await (await fetch(`${base}/api/clientes?page=${deep - 1}`, { headers: { cookie } })).json()
+    const before = await (
+      await fetch(`${base}/api/clientes?page=${deep - 1}`, { headers: { cookie } })
+    ).json()
     for (const [label, url] of [
       ['GET /api/clientes (page 1)', '/api/clientes'],
       ['GET /api/clientes?page=5000&after=…', `/api/clientes?page=${deep}&after=${before.items.at(-1).id}`],
