@@ -2,7 +2,7 @@ import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
-import type { Tx } from './client'
+import type { Executor, Preparable, Tx } from './client'
 import {
   inPage,
   offsetOf,
@@ -18,7 +18,15 @@ import { shapedSelects, type Valor, Valores, valorLiteral } from './statement-sh
 // The reads and deletes every register does the same way, inside the caller's tenant transaction.
 
 type RegisterTable = PgTable & { empresa_id: PgColumn; id: PgColumn }
-type PageRow<T extends RegisterTable> = T['$inferSelect'] & { _total: number }
+type PageRow = Record<string, unknown> & { _total: number }
+
+/** The select a page is read through: the table's own columns, or a register's join (vehicles). */
+type PageSelect = (
+  executor: Executor,
+  extra: { _total: SQL<number> },
+) => {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): unknown }
+}
 
 /** A register's list query; its filter writes its values through `valor` (statement-shapes.ts). */
 export interface RegisterPageQuery extends Omit<PageQuery, 'filter' | 'orderBy'> {
@@ -26,16 +34,18 @@ export interface RegisterPageQuery extends Omit<PageQuery, 'filter' | 'orderBy'>
   order: PageOrder
   /** The row the user turned the page from (`?after=`/`?before=`). */
   anchor?: PageAnchor
+  /** Defaults to the table's columns. */
+  select?: PageSelect
 }
 
 // A register's page statements, one per shape (search kind, anchor side, page size), per order: a
 // constant of its service, so each is built once.
-const pagesByOrder = new WeakMap<PageOrder, ReturnType<typeof shapedSelects<PageRow<RegisterTable>[]>>>()
+const pagesByOrder = new WeakMap<PageOrder, ReturnType<typeof shapedSelects<PageRow[]>>>()
 
 function pagesOf(order: PageOrder) {
   let pages = pagesByOrder.get(order)
   if (!pages) {
-    pages = shapedSelects<PageRow<RegisterTable>[]>()
+    pages = shapedSelects<PageRow[]>()
     pagesByOrder.set(order, pages)
   }
   return pages
@@ -45,15 +55,15 @@ function pagesOf(order: PageOrder) {
  * Whether an anchored page must be read again by its offset: the anchor row is gone (deleted, or another
  * company's id) or moved, leaving no rows after it, or fewer than a page before it.
  */
-export const anchorMissed = (anchor: PageAnchor | undefined, rows: number, pageSize: number) =>
+const anchorMissed = (anchor: PageAnchor | undefined, rows: number, pageSize: number) =>
   anchor !== undefined && (rows === 0 || (anchor.side === 'before' && rows < pageSize))
 
 /** One page of a register, presented, with the total of matching rows, in one statement (totalOf). */
-export async function selectPage<T extends RegisterTable, V>(
+export async function selectPage<T extends RegisterTable, R, V>(
   tx: Tx,
   table: T,
   query: RegisterPageQuery,
-  present: (row: T['$inferSelect']) => V,
+  present: (row: R) => V,
 ): Promise<Page<V>> {
   const v = new Valores()
   const empresaId = v.valor('empresa', query.empresaId)
@@ -62,20 +72,29 @@ export async function selectPage<T extends RegisterTable, V>(
   const offset = anchor ? 0 : v.valor('offset', offsetOf(query.page, query.pageSize))
   const orderBy = orderOf(query.order)
   const page = { ...query, empresaId, filter, orderBy }
-  // A register's filters are exact lookups on unique keys (a document) or flags: only a free-text
-  // pattern makes the best plan depend on the values.
+  const select: PageSelect =
+    query.select ??
+    ((executor, extra) =>
+      executor
+        .select({ ...getTableColumns(table), ...extra })
+        .from(table as PgTable)
+        .$dynamic())
+  // A register's filters are exact lookups on unique keys (a document, a plate) or few rows (a client's
+  // vehicles): only a free-text pattern makes the best plan depend on the values.
   const plan = v.search ? 'custom' : 'generic'
   const rest = [query.pageSize, anchor?.side]
-  const rows = (await pagesOf(query.order)(tx, v, { rest, plan }, (executor) =>
-    executor
-      .select({ ...getTableColumns(table), _total: totalOf(executor, table, empresaId, filter) })
-      .from(table as PgTable)
-      .where(inPage(executor, table, page, offset, anchor && { order: query.order, anchor }))
-      .orderBy(...orderBy),
-  )) as PageRow<T>[]
+  const rows = await pagesOf(query.order)(
+    tx,
+    v,
+    { rest, plan },
+    (executor) =>
+      select(executor, { _total: totalOf(executor, table, empresaId, filter) })
+        .where(inPage(executor, table, page, offset, anchor && { order: query.order, anchor }))
+        .orderBy(...orderBy) as Preparable<PageRow[]>,
+  )
   if (anchorMissed(query.anchor, rows.length, query.pageSize))
     return selectPage(tx, table, { ...query, anchor: undefined }, present)
-  const items = rows.map(({ _total, ...row }) => present(row as T['$inferSelect']))
+  const items = rows.map(({ _total, ...row }) => present(row as R))
   // Past the last page the total is counted apart, with the values written in.
   const counting = { ...query, filter: rows.length ? filter : query.filter(valorLiteral) }
   const { total, totalExact } = await totalOfPage(tx, table, counting, rows)

@@ -8,20 +8,11 @@ import type {
   veiculosQuery,
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
-import type { Executor, Preparable, Tx } from '../../db/client'
-import {
-  anchorOf,
-  inPage,
-  matchesBuscaValores,
-  offsetOf,
-  orderOf,
-  type PageOrder,
-  totalOf,
-  totalOfPage,
-} from '../../db/pagination'
-import { anchorMissed, deleteOne } from '../../db/register-queries'
+import type { Executor, Tx } from '../../db/client'
+import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { deleteOne, selectPage } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
-import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/statement-shapes'
+import { type Valor, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { AppError, notFound, withConflicts } from '../../http/errors'
@@ -91,12 +82,6 @@ export function veiculoFilter(q: string | undefined, valor: Valor = valorLiteral
 /** The list's order: one constant, so each page statement is built once (statement-shapes.ts). */
 const ordem: PageOrder = { columns: [veiculos.criado_em, veiculos.id], descending: true }
 
-type VeiculoPageRow = Awaited<ReturnType<ReturnType<typeof selectVeiculos>['execute']>>[number] & {
-  _total: number
-}
-
-const veiculoPages = shapedSelects<VeiculoPageRow[]>()
-
 /** Vehicles (SPEC §2 Veículos): a full plate matches in its old or Mercosul form (DOMAIN-BR). */
 export const veiculosService: RegisterService<
   VeiculoView,
@@ -104,39 +89,27 @@ export const veiculosService: RegisterService<
   z.output<typeof updateVeiculoInput>,
   z.output<typeof veiculosQuery>
 > = {
-  list: (db, tenant, { q, page, pageSize, cliente_id, ...anchorParams }) =>
-    readTenant(db, tenant, async function listPage(tx, anchored = anchorOf(anchorParams)) {
-      const filterWith = (valor: Valor) =>
-        and(
-          cliente_id ? eq(veiculos.cliente_id, valor('cliente_id', cliente_id)) : undefined,
-          veiculoFilter(q, valor),
-        )
-      const v = new Valores()
-      const empresaId = v.valor('empresa', tenant.empresaId)
-      const filter = filterWith(v.valor)
-      const anchor = anchored && { side: anchored.side, id: v.valor('anchor', anchored.id) }
-      const offset = anchor ? 0 : v.valor('offset', offsetOf(page, pageSize))
-      const query = { empresaId, filter, orderBy: orderOf(ordem), page, pageSize }
-      const rows = await veiculoPages(
+  list: (db, tenant, { q, page, pageSize, cliente_id, ...anchor }) =>
+    readTenant(db, tenant, (tx) =>
+      selectPage(
         tx,
-        v,
-        // A plate (unique) or a client's few vehicles: one plan suits every company; a pattern does not.
-        { rest: [pageSize, anchor?.side], plan: v.search ? 'custom' : 'generic' },
-        (executor) =>
-          selectVeiculos(executor, { _total: totalOf(executor, veiculos, empresaId, filter) })
-            .where(inPage(executor, veiculos, query, offset, anchor && { order: ordem, anchor }))
-            .orderBy(...query.orderBy) as unknown as Preparable<VeiculoPageRow[]>,
-      )
-      if (anchorMissed(anchored, rows.length, pageSize)) return listPage(tx, undefined)
-      // Past the last page the total is counted apart, with the values written in.
-      const counting = {
-        empresaId: tenant.empresaId,
-        page,
-        filter: rows.length ? filter : filterWith(valorLiteral),
-      }
-      const counted = await totalOfPage(tx, veiculos, counting, rows)
-      return { items: rows.map(({ _total, ...row }) => present(row)), ...counted, page, pageSize }
-    }),
+        veiculos,
+        {
+          empresaId: tenant.empresaId,
+          filter: (valor) =>
+            and(
+              cliente_id ? eq(veiculos.cliente_id, valor('cliente_id', cliente_id)) : undefined,
+              veiculoFilter(q, valor),
+            ),
+          order: ordem,
+          anchor: anchorOf(anchor),
+          page,
+          pageSize,
+          select: (executor, extra) => selectVeiculos(executor, extra).$dynamic(),
+        },
+        present,
+      ),
+    ),
 
   get: (db, tenant, id) => readTenant(db, tenant, (tx) => load(tx, tenant, id)),
 
