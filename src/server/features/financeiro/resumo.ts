@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { TitulosPage } from '../../../shared/financeiro/financeiro.schemas'
 import { arTitulos, recebimentosDia, titulosAbertosDia } from '../../db/schema'
 import { type Valor, valorLiteral } from '../../db/statement-shapes'
+import { statusIs } from './titulo-query'
 
 export type ResumoAbertos = TitulosPage['resumo']
 
@@ -42,7 +43,7 @@ export function resumoAbertos(
   if (filtro.cliente_id) {
     const where = and(
       eq(arTitulos.empresa_id, empresaId),
-      eq(arTitulos.status, 'aberto'),
+      statusIs('=', 'aberto'),
       eq(arTitulos.cliente_id, valor('cliente_id', filtro.cliente_id)),
       filtro.de ? gte(arTitulos.vencimento, valor('de', filtro.de)) : undefined,
       filtro.ate ? lte(arTitulos.vencimento, valor('ate', filtro.ate)) : undefined,

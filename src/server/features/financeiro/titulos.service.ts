@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { TitulosPage, titulosListQuery } from '../../../shared/financeiro/financeiro.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
@@ -9,7 +9,7 @@ import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/state
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { presentResumo, type ResumoAbertos, resumoAbertos } from './resumo'
-import { presentTitulo, selectTitulos, type TituloRow } from './titulo-query'
+import { presentTitulo, selectTitulos, statusIs, type TituloRow } from './titulo-query'
 
 type ListQuery = z.output<typeof titulosListQuery>
 
@@ -24,11 +24,11 @@ const clienteEPeriodo = (query: ListQuery, valor: Valor) => [
 function situacaoFilter(status: ListQuery['status'], hoje: string): SQL | undefined {
   switch (status) {
     case 'aberto':
-      return and(eq(arTitulos.status, 'aberto'), gte(arTitulos.vencimento, hoje))
+      return and(statusIs('=', 'aberto'), gte(arTitulos.vencimento, hoje))
     case 'vencido':
-      return and(eq(arTitulos.status, 'aberto'), lt(arTitulos.vencimento, hoje))
+      return and(statusIs('=', 'aberto'), lt(arTitulos.vencimento, hoje))
     case 'pago':
-      return eq(arTitulos.status, 'pago')
+      return statusIs('=', 'pago')
     default:
       return undefined
   }
@@ -36,17 +36,13 @@ function situacaoFilter(status: ListQuery['status'], hoje: string): SQL | undefi
 
 /** SPEC §2 'Contas a Receber': cancelled titles are never listed. Values through `valor` (statement-shapes). */
 export const titulosFilter = (query: ListQuery, hoje: string, valor: Valor = valorLiteral): SQL =>
-  and(
-    ne(arTitulos.status, 'cancelado'),
-    situacaoFilter(query.status, hoje),
-    ...clienteEPeriodo(query, valor),
-  )!
+  and(statusIs('<>', 'cancelado'), situacaoFilter(query.status, hoje), ...clienteEPeriodo(query, valor))!
 
 type TituloPageRow = TituloRow & { _total: number; _resumo: ResumoAbertos }
 
-// One statement per shape (which filters, page size), built once. Planned for each request: even the
-// unfiltered list leaves out cancelled titles, and a plan sized for an average company sorted half a
-// million titles for a big one (statement-shapes.ts).
+// One statement per shape (which filters, page size), built once, with a generic plan: every shape walks
+// an index in due-date order (the list's, the open titles', a client's) whatever the company's size, as
+// long as the status tests are literals (statusIs).
 const titulosPages = shapedSelects<TituloPageRow[]>()
 
 const orderBy = [asc(arTitulos.vencimento), asc(arTitulos.id)]
@@ -66,7 +62,7 @@ export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Pro
     const rows = await titulosPages(
       tx,
       v,
-      { rest: [query.status, query.pageSize], plan: 'custom' },
+      { rest: [query.status, query.pageSize], plan: 'generic' },
       (executor) =>
         selectTitulos(executor, empresaId, {
           _total: totalOf(executor, arTitulos, empresaId, filter),
