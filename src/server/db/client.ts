@@ -109,7 +109,7 @@ export type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
  * A select whose SQL is built once: `build` writes what varies as `sql.placeholder(key)`, and every run
  * fills in `values` and executes the statement, prepared as in queryRowsPrepared, on the caller's
  * executor (its transaction and company). Building a long select costs more CPU than running it.
- * `plan` (in reads: tenant-transaction.ts): 'generic' plans it once per connection for any values, for a
+ * `plan` (in reads: tenant-read.ts): 'generic' plans it once per connection for any values, for a
  * statement whose best plan does not depend on them (left to itself PostgreSQL keeps re-planning one whose
  * OFFSET is a parameter, since it cannot tell how many rows that skips); 'custom' plans every run for its
  * values (a free-text search), saving only the building of the SQL.

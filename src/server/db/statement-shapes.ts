@@ -33,9 +33,10 @@ export class Valores {
  * values. The shape is the names recorded plus `rest` (whatever else changes the SQL: order, page size).
  * `plan` (see selectTemplate): 'generic' only for a statement whose best plan is the same for every
  * company and value: a page of a whole list walked along its ORDER BY index, or an exact lookup on a
- * unique key (a plate, a document). A free-text pattern, and a filter on a column whose spread differs
- * from company to company, take 'custom': a generic plan is sized for the average company (a workshop
- * with 500 000 titles beside ones with 900: it sorted half a million rows for the big one).
+ * unique key (a plate, a document), or a list whose every shape walks an index in its order (the
+ * receivables). A free-text pattern, and a filter whose best index depends on its value (a rare or a
+ * common OS status), take 'custom'. A condition that a partial index relies on must be written into the
+ * SQL, not sent as a parameter, or a generic plan cannot use that index (decision 017).
  */
 export function shapedSelects<T>() {
   const templates = new LRUCache<string, ReturnType<typeof selectTemplate<T>>>({

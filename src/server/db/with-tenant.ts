@@ -67,7 +67,7 @@ function inTransaction<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Prom
 
 /**
  * Runs `fn`, which only reads, in a company's scope. On PostgreSQL each of its queries is a read-only
- * implicit transaction of one message (no BEGIN/COMMIT round trips; see tenant-transaction.ts), so
+ * implicit transaction of one message (no BEGIN/COMMIT round trips; see tenant-read.ts), so
  * separate queries may see separate snapshots; elsewhere one read-only transaction. A write fails.
  */
 export function readTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
