@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { type Executor, queryRows, type Tx } from './client'
 import { contagens } from './schema'
-import { type Valor, valorLiteral } from './statement-shapes'
+import type { Valor } from './statement-shapes'
 
 /** Offset of a 1-based page. */
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize
@@ -53,12 +53,8 @@ export const orderOf = ({ columns, descending }: PageOrder, reversed = false) =>
  */
 export type PageAnchor = { side: 'after' | 'before'; id: string | Placeholder }
 
-/** The anchor of a list request (`?after=` or `?before=`), if any. */
-export function anchorOf({ after, before }: { after?: string; before?: string }): PageAnchor | undefined {
-  if (after) return { side: 'after', id: after }
-  if (before) return { side: 'before', id: before }
-  return undefined
-}
+/** Where a page's ids start: skipping `offset` entries, or next to an anchor along a PageOrder. */
+export type PageStart = number | Placeholder | { order: PageOrder; anchor: PageAnchor }
 
 /**
  * `id in (the page's ids)`: the ids are found first, reading only the ORDER BY index while skipping the
@@ -70,16 +66,15 @@ export function inPage(
   tx: Executor,
   table: RegisterTable,
   { empresaId, filter, orderBy, page, pageSize }: Templated<PageQuery, 'empresaId'>,
-  offset: number | Placeholder = offsetOf(page, pageSize),
-  keyset?: { order: PageOrder; anchor: PageAnchor },
+  start: PageStart = offsetOf(page, pageSize),
 ) {
   const sameCompany = eq(table.empresa_id, empresaId)
   let ids = tx
     .select({ id: table.id })
     .from(table as PgTable)
     .$dynamic()
-  if (keyset) {
-    const { order, anchor } = keyset
+  if (typeof start === 'object' && 'anchor' in start) {
+    const { order, anchor } = start
     const columns = sql.join(order.columns, sql`, `)
     const anchorKeys = tx
       .select(Object.fromEntries(order.columns.map((column, i) => [`k${i}`, column])))
@@ -96,20 +91,16 @@ export function inPage(
       .where(and(sameCompany, filter))
       .orderBy(...orderBy)
       .limit(literalLimit(pageSize))
-      .offset(offset)
+      .offset(start)
   }
   return and(sameCompany, inArray(table.id, ids))
 }
 
 /**
  * `busca LIKE %term%` on a register's lowercased search column (trigram-indexed). Each of `terms` (the
- * typed text, its bare characters …) may match.
+ * typed text, its bare characters …) may match. The patterns go through `valor`, named `name0`, `name1` …
+ * (placeholders in a statement built once, see statement-shapes.ts).
  */
-export function matchesBusca(column: PgColumn, ...terms: Array<string | undefined>): SQL | undefined {
-  return matchesBuscaValores(valorLiteral, 'busca', column, ...terms)
-}
-
-/** matchesBusca with its patterns as `valor`s named `name0`, `name1` … (a statement built once). */
 export function matchesBuscaValores(
   valor: Valor,
   name: string,
@@ -165,7 +156,7 @@ const counted = (total: number, filter: SQL | undefined): Counted =>
     : { total, totalExact: true }
 
 /** The total of a list on its own (see totalOf). */
-export async function countMatches(
+async function countMatches(
   tx: Tx,
   table: RegisterTable,
   empresaId: string,

@@ -32,8 +32,9 @@ type PageSelect = (
 export interface RegisterPageQuery extends Omit<PageQuery, 'filter' | 'orderBy'> {
   filter: (valor: Valor) => SQL | undefined
   order: PageOrder
-  /** The row the user turned the page from (`?after=`/`?before=`). */
-  anchor?: PageAnchor
+  /** The row the user turned the page from: the last one shown (Próxima) or the first (Anterior). */
+  after?: string
+  before?: string
   /** Defaults to the table's columns. */
   select?: PageSelect
 }
@@ -58,6 +59,13 @@ function pagesOf(order: PageOrder) {
 const anchorMissed = (anchor: PageAnchor | undefined, rows: number, pageSize: number) =>
   anchor !== undefined && (rows === 0 || (anchor.side === 'before' && rows < pageSize))
 
+/** The anchor of a list request (`?after=` or `?before=`), if any. */
+function anchorOf({ after, before }: Pick<RegisterPageQuery, 'after' | 'before'>): PageAnchor | undefined {
+  if (after) return { side: 'after', id: after }
+  if (before) return { side: 'before', id: before }
+  return undefined
+}
+
 /** One page of a register, presented, with the total of matching rows, in one statement (totalOf). */
 export async function selectPage<T extends RegisterTable, R, V>(
   tx: Tx,
@@ -68,8 +76,11 @@ export async function selectPage<T extends RegisterTable, R, V>(
   const v = new Valores()
   const empresaId = v.valor('empresa', query.empresaId)
   const filter = query.filter(v.valor)
-  const anchor = query.anchor && { side: query.anchor.side, id: v.valor('anchor', query.anchor.id) }
-  const offset = anchor ? 0 : v.valor('offset', offsetOf(query.page, query.pageSize))
+  const turned = anchorOf(query)
+  const anchor = turned && { side: turned.side, id: v.valor('anchor', turned.id) }
+  const start = anchor
+    ? { order: query.order, anchor }
+    : v.valor('offset', offsetOf(query.page, query.pageSize))
   const orderBy = orderOf(query.order)
   const page = { ...query, empresaId, filter, orderBy }
   const select: PageSelect =
@@ -89,11 +100,11 @@ export async function selectPage<T extends RegisterTable, R, V>(
     { rest, plan },
     (executor) =>
       select(executor, { _total: totalOf(executor, table, empresaId, filter) })
-        .where(inPage(executor, table, page, offset, anchor && { order: query.order, anchor }))
+        .where(inPage(executor, table, page, start))
         .orderBy(...orderBy) as Preparable<PageRow[]>,
   )
-  if (anchorMissed(query.anchor, rows.length, query.pageSize))
-    return selectPage(tx, table, { ...query, anchor: undefined }, present)
+  if (anchorMissed(turned, rows.length, query.pageSize))
+    return selectPage(tx, table, { ...query, after: undefined, before: undefined }, present)
   const items = rows.map(({ _total, ...row }) => present(row as R))
   // Past the last page the total is counted apart, with the values written in.
   const counting = { ...query, filter: rows.length ? filter : query.filter(valorLiteral) }

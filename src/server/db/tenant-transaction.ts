@@ -31,20 +31,18 @@ export const tenantTransactionOf = (db: object): TenantTransaction | undefined =
 /** The fast way into a tenant's reads of `db` (see registerPgTenantTransaction), when its driver has one. */
 export const tenantReadOf = (db: object): TenantTransaction | undefined => openers.get(db)?.read
 
-/** Runs a transaction's last statement with its COMMIT; undefined when the query cannot ride along. */
-type Finisher = (query: SQL) => Promise<unknown[]> | undefined
+/** What a PostgreSQL tenant read or transaction can do beyond single queries (with-tenant.ts). */
+interface Messages {
+  /** The next `expected` queries go as one message (readTogether). */
+  gather(expected: number): void
+  /** The transaction's last statement with its COMMIT (finishWith); undefined when it cannot ride along. */
+  finish?(query: SQL): Promise<unknown[]> | undefined
+}
 
-// The PostgreSQL tenant transactions whose last statement can carry the COMMIT (finishWith).
-const finishers = new WeakMap<object, Finisher>()
+const messagesOf = new WeakMap<object, Messages>()
 
-/** The way to end `tx` with its last statement (with-tenant.ts finishWith), when it has one. */
-export const finisherOf = (tx: object): Finisher | undefined => finishers.get(tx)
-
-// The PostgreSQL tenant reads and transactions that can send several queries as one message (readTogether).
-const gatherers = new WeakMap<object, (expected: number) => void>()
-
-/** The way to send the next `expected` reads of `tx` together (with-tenant.ts readTogether), if any. */
-export const gathererOf = (tx: object) => gatherers.get(tx)
+/** What `tx` can send beyond single queries: nothing on PGlite or inside a savepoint. */
+export const tenantMessagesOf = (tx: object): Messages | undefined => messagesOf.get(tx)
 
 /**
  * A pooled client whose first query carries `prefix` (BEGIN and the tenant's settings) in the same
@@ -56,6 +54,12 @@ function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
   const send = client.query.bind(client) as Send
   let pending = true
   let committed = false
+  /** `text`, behind the prefix if nothing went out yet. */
+  const prefixed = (text: string) => {
+    const message = pending ? `${prefix}; ${text}` : text
+    pending = false
+    return message
+  }
   const sendOne = (config: string | QueryConfig, values?: unknown[]) => {
     if (!pending) return send(config, values)
     pending = false
@@ -65,8 +69,7 @@ function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
   const sendTogether = (calls: Call[]) => {
     const texts = calls.map((call) => inlinedText(call.query, call.values))
     if (texts.some((text) => text === null)) return undefined
-    const message = `${pending ? `${prefix}; ` : ''}${texts.join('; ')}`
-    pending = false
+    const message = prefixed(texts.join('; '))
     // pg answers one result for a one-statement message, an array otherwise.
     return sendAll(send, calls[0].query, message).then((results) => [results].flat().slice(-calls.length))
   }
@@ -79,9 +82,7 @@ function withDeferredPrefix(client: pg.PoolClient, prefix: string) {
   })
   /** `text` then COMMIT in one message (with the prefix if nothing went out yet); `text`'s rows. */
   const finish = async (text: string) => {
-    const message = `${pending ? `${prefix}; ` : ''}${text}; commit`
-    pending = false
-    const results = (await client.query(message)) as unknown as QueryResult[]
+    const results = (await client.query(prefixed(`${text}; commit`))) as unknown as QueryResult[]
     committed = true
     return results[results.length - 2].rows
   }
@@ -124,11 +125,13 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
     try {
       const deferred = withDeferredPrefix(pooled, `begin; ${tenantSettings(pooled, scope)}`)
       const tx = txOver(deferred.client)
-      gatherers.set(tx, deferred.gather)
-      finishers.set(tx, (query) => {
-        const built = dialect.sqlToQuery(query)
-        const text = inlineParams(built.sql, built.params)
-        return text === null ? undefined : deferred.finish(text)
+      messagesOf.set(tx, {
+        gather: deferred.gather,
+        finish: (query) => {
+          const built = dialect.sqlToQuery(query)
+          const text = inlineParams(built.sql, built.params)
+          return text === null ? undefined : deferred.finish(text)
+        },
       })
       try {
         const result = await fn(tx)
@@ -151,7 +154,7 @@ export function registerPgTenantTransaction(db: Database, pool: pg.Pool) {
     const pooled = await pool.connect()
     const reader = readOnlyClient(pooled, scope)
     const tx = txOver(reader.client)
-    gatherers.set(tx, reader.gather)
+    messagesOf.set(tx, { gather: reader.gather })
     try {
       return await fn(tx)
     } finally {

@@ -3,9 +3,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core'
 import { type Executor, queryRows, type Tx } from './client'
 import {
   APP_ROLE,
-  finisherOf,
-  gathererOf,
   type TenantScope,
+  tenantMessagesOf,
   tenantReadOf,
   tenantTransactionOf,
 } from './tenant-transaction'
@@ -38,7 +37,7 @@ export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => 
  * commits when its function returns.
  */
 export async function finishWith<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const finished = finisherOf(tx)?.(query)
+  const finished = tenantMessagesOf(tx)?.finish?.(query)
   return finished ? ((await finished) as T[]) : queryRows<T>(tx, query)
 }
 
@@ -52,7 +51,7 @@ export function readTogether<T extends unknown[]>(
   tx: Tx,
   runs: { [K in keyof T]: () => Promise<T[K]> },
 ): Promise<T> {
-  gathererOf(tx)?.(runs.length)
+  tenantMessagesOf(tx)?.gather(runs.length)
   return Promise.all(runs.map((run) => run())) as Promise<T>
 }
 

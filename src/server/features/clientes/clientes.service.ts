@@ -10,7 +10,7 @@ import { isValidCnpj } from '../../../shared/documentos/cnpj'
 import { isValidCpf } from '../../../shared/documentos/cpf'
 import { onlyDocumentChars } from '../../../shared/documentos/documento'
 import type { RegisterListQuery } from '../../../shared/http/lista'
-import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { clientes } from '../../db/schema'
 import { type Valor, valorLiteral } from '../../db/statement-shapes'
@@ -50,7 +50,7 @@ export const clientesService: RegisterService<
   z.output<typeof updateClienteInput>,
   RegisterListQuery
 > = {
-  list: (db, tenant, { q, page, pageSize, ...anchor }) =>
+  list: (db, tenant, { q, page, pageSize, after, before }) =>
     readTenant(db, tenant, async (tx) => {
       return selectPage(
         tx,
@@ -59,7 +59,8 @@ export const clientesService: RegisterService<
           empresaId: tenant.empresaId,
           filter: (valor) => clienteFilter(q, valor),
           order: ordem,
-          anchor: anchorOf(anchor),
+          after,
+          before,
           page,
           pageSize,
         },

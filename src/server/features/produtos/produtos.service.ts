@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/cadastros/produtos.schemas'
 import type { RegisterListQuery } from '../../../shared/http/lista'
 import type { Tx } from '../../db/client'
-import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, produtos } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
@@ -69,13 +69,13 @@ export const produtosService: RegisterService<
   z.output<typeof updateProdutoInput>,
   RegisterListQuery
 > = {
-  list: (db, tenant, { q, page, pageSize, ...anchor }) =>
+  list: (db, tenant, { q, page, pageSize, after, before }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', produtos.busca, q)
       return selectPage(
         tx,
         produtos,
-        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, anchor: anchorOf(anchor) },
+        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, after, before },
         present,
       )
     }),

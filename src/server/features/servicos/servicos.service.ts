@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/cadastros/servicos.schemas'
 import type { RegisterListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
-import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { servicosCatalogo } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
@@ -47,13 +47,13 @@ export const servicosService: RegisterService<
   z.output<typeof updateServicoInput>,
   RegisterListQuery
 > = {
-  list: (db, tenant, { q, page, pageSize, ...anchor }) =>
+  list: (db, tenant, { q, page, pageSize, after, before }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', servicosCatalogo.busca, q)
       return selectPage(
         tx,
         servicosCatalogo,
-        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, anchor: anchorOf(anchor) },
+        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, after, before },
         present,
       )
     }),

@@ -7,7 +7,7 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../shared/cadastros/tecnicos.schemas'
-import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { tecnicos } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
@@ -34,7 +34,7 @@ export const tecnicosService: RegisterService<
   z.output<typeof updateTecnicoInput>,
   z.output<typeof tecnicosQuery>
 > = {
-  list: (db, tenant, { q, page, pageSize, ativo, ...anchor }) =>
+  list: (db, tenant, { q, page, pageSize, ativo, after, before }) =>
     readTenant(db, tenant, async (tx) => {
       const filter = (valor: Valor) =>
         and(
@@ -44,7 +44,7 @@ export const tecnicosService: RegisterService<
       return selectPage(
         tx,
         tecnicos,
-        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, anchor: anchorOf(anchor) },
+        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, after, before },
         present,
       )
     }),

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import type { Executor, Tx } from '../../db/client'
-import { anchorOf, matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectPage } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
 import { type Valor, valorLiteral } from '../../db/statement-shapes'
@@ -89,7 +89,7 @@ export const veiculosService: RegisterService<
   z.output<typeof updateVeiculoInput>,
   z.output<typeof veiculosQuery>
 > = {
-  list: (db, tenant, { q, page, pageSize, cliente_id, ...anchor }) =>
+  list: (db, tenant, { q, page, pageSize, cliente_id, after, before }) =>
     readTenant(db, tenant, (tx) =>
       selectPage(
         tx,
@@ -102,7 +102,8 @@ export const veiculosService: RegisterService<
               veiculoFilter(q, valor),
             ),
           order: ordem,
-          anchor: anchorOf(anchor),
+          after,
+          before,
           page,
           pageSize,
           select: (executor, extra) => selectVeiculos(executor, extra).$dynamic(),
