@@ -4,12 +4,14 @@ import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
 import type { Executor, Preparable, Tx } from './client'
 import {
+  firstMatches,
   inPage,
   offsetOf,
   orderOf,
   type PageAnchor,
   type PageOrder,
   type PageQuery,
+  reachOf,
   totalOf,
   totalOfPage,
 } from './pagination'
@@ -20,9 +22,12 @@ import { shapedSelects, type Valor, Valores, valorLiteral } from './statement-sh
 type RegisterTable = PgTable & { empresa_id: PgColumn; id: PgColumn }
 type PageRow = Record<string, unknown> & { _total: number }
 
+/** What a page's select starts from: an executor, or one with a WITH query (firstMatches). */
+export type Selecting = { select: ReturnType<Executor['with']>['select'] }
+
 /** The select a page is read through: the table's own columns, or a register's join (vehicles). */
 type PageSelect = (
-  executor: Executor,
+  from: Selecting,
   extra: { _total: SQL<number> },
 ) => {
   where(where: SQL | undefined): { orderBy(...order: SQL[]): unknown }
@@ -66,7 +71,10 @@ function anchorOf({ after, before }: Pick<RegisterPageQuery, 'after' | 'before'>
   return undefined
 }
 
-/** One page of a register, presented, with the total of matching rows, in one statement (totalOf). */
+/**
+ * One page of a register, presented, with the total of matching rows, in one statement (totalOf; a
+ * search: firstMatches).
+ */
 export async function selectPage<T extends RegisterTable, R, V>(
   tx: Tx,
   table: T,
@@ -78,30 +86,41 @@ export async function selectPage<T extends RegisterTable, R, V>(
   const filter = query.filter(v.valor)
   const turned = anchorOf(query)
   const anchor = turned && { side: turned.side, id: v.valor('anchor', turned.id) }
-  const start = anchor
-    ? { order: query.order, anchor }
-    : v.valor('offset', offsetOf(query.page, query.pageSize))
+  const offset = offsetOf(query.page, query.pageSize)
+  const start = anchor ? { order: query.order, anchor } : v.valor('offset', offset)
   const orderBy = orderOf(query.order)
   const page = { ...query, empresaId, filter, orderBy }
   const select: PageSelect =
     query.select ??
-    ((executor, extra) =>
-      executor
+    ((from, extra) =>
+      from
         .select({ ...getTableColumns(table), ...extra })
         .from(table as PgTable)
         .$dynamic())
   // A register's filters are exact lookups on unique keys (a document, a plate) or few rows (a client's
-  // vehicles): only a free-text pattern makes the best plan depend on the values.
-  const plan = v.search ? 'custom' : 'generic'
+  // vehicles): only a free-text pattern makes the best plan depend on the values. Such a search reads
+  // its total, and its page unless turned from an anchor, from one walk of its first matches.
+  const reach = v.search ? v.valor('reach', reachOf(anchor ? 0 : offset + query.pageSize)) : undefined
   const rest = [query.pageSize, anchor?.side]
   const rows = await pagesOf(query.order)(
     tx,
     v,
-    { rest, plan },
-    (executor) =>
-      select(executor, { _total: totalOf(executor, table, empresaId, filter) })
-        .where(inPage(executor, table, page, start))
-        .orderBy(...orderBy) as Preparable<PageRow[]>,
+    { rest, plan: reach === undefined ? 'generic' : 'custom' },
+    (executor) => {
+      if (reach === undefined) {
+        return select(executor, { _total: totalOf(executor, table, empresaId, filter) })
+          .where(inPage(executor, table, page, start))
+          .orderBy(...orderBy) as Preparable<PageRow[]>
+      }
+      const walk = firstMatches(executor, table, page, reach)
+      const ids =
+        typeof start === 'object' && 'anchor' in start
+          ? inPage(executor, table, page, start)
+          : walk.inPage(start, query.pageSize)
+      return select(executor.with(walk.matches), { _total: walk.total })
+        .where(ids)
+        .orderBy(...orderBy) as Preparable<PageRow[]>
+    },
   )
   if (anchorMissed(turned, rows.length, query.pageSize))
     return selectPage(tx, table, { ...query, after: undefined, before: undefined }, present)

@@ -43,6 +43,7 @@ export const clientes = pgTable(
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('clientes_doc_key').on(t.empresa_id, t.doc),
+    // busca's statistics target is set in migration 0019.
     index('clientes_nome_idx').on(t.empresa_id, t.nome_razao, t.id),
     index('clientes_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
   ],
@@ -70,6 +71,7 @@ export const veiculos = pgTable(
     foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
     uniqueIndex('veiculos_placa_key').on(t.empresa_id, t.placa),
     index('veiculos_cliente_idx').on(t.empresa_id, t.cliente_id),
+    // INCLUDE (busca) and busca's statistics target are in migration 0019 (drizzle has no INCLUDE).
     index('veiculos_recentes_idx').on(
       t.empresa_id,
       t.criado_em.desc().nullsFirst(),

@@ -166,9 +166,21 @@ describe('clientes CRUD', () => {
     const broad = (await call(admin, 'GET', '/api/clientes?q=lote')).json()
     expect(broad).toMatchObject({ total: 100, totalExact: false })
     expect(broad.items).toHaveLength(10)
-    expect((await call(admin, 'GET', '/api/clientes?q=lote 100')).json()).toMatchObject({
+    const narrow = (await call(admin, 'GET', '/api/clientes?q=lote 100')).json()
+    expect(narrow).toMatchObject({ total: 7, totalExact: true })
+    // A search's page by its number: the same rows as the whole list's, in order, with the search's total.
+    const names = (page: { items: Array<{ nome_razao: string }> }) => page.items.map((c) => c.nome_razao)
+    const second = (await call(admin, 'GET', '/api/clientes?q=lote 100&page=2&pageSize=4')).json()
+    expect(second).toMatchObject({ total: 7, totalExact: true, page: 2 })
+    expect(names(second)).toEqual(names(narrow).slice(4))
+    // Past the matches a search counts (page 12 starts at the 111th): still its rows, still "more than 100".
+    const deep = (await call(admin, 'GET', '/api/clientes?q=lote&page=12')).json()
+    expect(deep).toMatchObject({ total: 100, totalExact: false, page: 12 })
+    expect(names(deep)).toEqual(names((await call(admin, 'GET', '/api/clientes?page=12')).json()))
+    expect(names(deep)).toHaveLength(10)
+    expect((await call(admin, 'GET', '/api/clientes?q=lote 100&page=3&pageSize=4')).json()).toMatchObject({
+      items: [],
       total: 7,
-      totalExact: true,
     })
     expect((await call(other.admin, 'GET', '/api/clientes')).json()).toMatchObject({ total: 1 })
   })

@@ -8,9 +8,9 @@ import type {
   veiculosQuery,
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
-import type { Executor, Tx } from '../../db/client'
+import type { Tx } from '../../db/client'
 import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
-import { deleteOne, selectPage } from '../../db/register-queries'
+import { deleteOne, type Selecting, selectPage } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
 import { type Valor, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
@@ -42,8 +42,8 @@ const byId = (tenant: Tenant, id: string) =>
   and(eq(veiculos.empresa_id, tenant.empresaId), eq(veiculos.id, id))
 
 /** The vehicle columns with their client's name (and any `extra` column, such as a page's total). */
-function selectVeiculos<E extends Record<string, SQL>>(tx: Executor, extra?: E) {
-  return tx
+function selectVeiculos<E extends Record<string, SQL>>(from: Selecting, extra?: E) {
+  return from
     .select({ ...columns, ...(extra as E) })
     .from(veiculos)
     .innerJoin(
