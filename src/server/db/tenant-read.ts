@@ -13,9 +13,6 @@ import {
   tenantSettings,
 } from './pg-messages'
 
-/** Statements of the read prefix (`set transaction read only` and the settings): results to skip. */
-const PREFIX_STATEMENTS = 2
-
 /**
  * Reads in a tenant's scope with no BEGIN or COMMIT of their own: each query travels in one simple-protocol
  * message behind `set transaction read only` and the tenant's settings. PostgreSQL runs such a message as
@@ -28,7 +25,9 @@ const PREFIX_STATEMENTS = 2
  * one snapshot): the reads of a page that are known together (readTogether in with-tenant.ts).
  */
 export function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
-  const prefix = `set transaction read only; ${tenantSettings(client, scope)}`
+  // Each statement of the prefix answers with a result of its own, skipped in sendNamed.
+  const prefixStatements = ['set transaction read only', tenantSettings(client, scope)]
+  const prefix = prefixStatements.join('; ')
   const send = client.query.bind(client) as Send
   let broken: Error | undefined
 
@@ -40,7 +39,7 @@ export function readOnlyClient(client: pg.PoolClient, scope: TenantScope) {
     const statements = parts.flatMap((part) => part!.statements)
     return sendAll(send, calls[0].query, [prefix, ...statements].join('; ')).then(
       (results) => {
-        let at = PREFIX_STATEMENTS
+        let at = prefixStatements.length
         return parts.map((part) => {
           part!.prepared()
           at += part!.statements.length
