@@ -122,8 +122,8 @@ type Waiting = Call & { resolve: (result: unknown) => void; reject: (error: unkn
 /**
  * Lets the next `expected` queries of a connection wait for each other and go out as one message
  * (`sendTogether`, which answers their results in order, or undefined when they cannot go together: each
- * then goes by `sendOne`). What has arrived goes out by the next turn of the event loop anyway, should a
- * caller not send all it announced.
+ * then goes by `sendOne`). What has arrived goes out once the callers say the rest will not come, or by
+ * the next turn of the event loop anyway.
  */
 export function gatherer(
   sendTogether: (calls: Call[]) => Promise<QueryResult[]> | undefined,
@@ -154,10 +154,20 @@ export function gatherer(
   }
 
   return {
+    /**
+     * Gathers the next `expected` queries. Call the answer when one of the callers' runs has ended: a run
+     * that ends while its batch is still gathering sent nothing (a sent query answers only after the
+     * batch goes out), so the others go out now instead of by the timer.
+     */
     start(expected: number) {
       const batch = { expected, waiting: [] as Waiting[] }
       gathering = batch
       setImmediate(() => flush(batch))
+      return () => {
+        if (gathering !== batch) return
+        batch.expected -= 1
+        if (batch.waiting.length >= batch.expected) flush(batch)
+      }
     },
     /** The query's result once its message comes back, or undefined when nothing is being gathered. */
     join(call: Call): Promise<unknown> | undefined {
@@ -165,7 +175,7 @@ export function gatherer(
       if (!batch) return undefined
       return new Promise((resolve, reject) => {
         batch.waiting.push({ ...call, resolve, reject })
-        if (batch.waiting.length === batch.expected) flush(batch)
+        if (batch.waiting.length >= batch.expected) flush(batch)
       })
     },
   }

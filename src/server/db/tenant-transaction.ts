@@ -33,8 +33,8 @@ export const tenantReadOf = (db: object): TenantTransaction | undefined => opene
 
 /** What a PostgreSQL tenant read or transaction can do beyond single queries (with-tenant.ts). */
 interface Messages {
-  /** The next `expected` queries go as one message (readTogether). */
-  gather(expected: number): void
+  /** The next `expected` queries go as one message (readTogether); call the answer as each run ends. */
+  gather(expected: number): () => void
   /** The transaction's last statement with its COMMIT (finishWith); undefined when it cannot ride along. */
   finish?(query: SQL): Promise<unknown[]> | undefined
 }

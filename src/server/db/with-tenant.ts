@@ -51,8 +51,16 @@ export function readTogether<T extends unknown[]>(
   tx: Tx,
   runs: { [K in keyof T]: () => Promise<T[K]> },
 ): Promise<T> {
-  tenantMessagesOf(tx)?.gather(runs.length)
-  return Promise.all(runs.map((run) => run())) as Promise<T>
+  const ended = tenantMessagesOf(tx)?.gather(runs.length)
+  return Promise.all(
+    runs.map((run) => {
+      // Once: a drizzle query runs each time it is awaited.
+      const result = Promise.resolve(run())
+      // A run that sends nothing (an OS with no lines) lets the others go at once.
+      if (ended) result.then(ended, ended)
+      return result
+    }),
+  ) as Promise<T>
 }
 
 /** drizzle's own transaction (a savepoint when `db` is one), in the tenant's scope. */
