@@ -69,6 +69,12 @@ export async function signUpCookie(port: number): Promise<string> {
     .join('; ')
 }
 
+/**
+ * The machine's floor: one trivial query per request. At 10 connections latency is mostly CPU per request,
+ * so figures from different machines compare through this row.
+ */
+export const FLOOR = ['GET /api/health (floor)', '/api/health'] as const
+
 /** Loads one endpoint (GET unless told) for `seconds` at `connections`; requests/s and latency percentiles in ms. */
 export async function load(
   url: string,

@@ -9,6 +9,7 @@ import { cnpjCheckDigits } from '../src/shared/documentos/cnpj'
 import {
   cpuPerRequest,
   createBenchDatabase,
+  FLOOR,
   load,
   signUpCookie,
   startServer,
@@ -114,9 +115,7 @@ try {
       await fetch(`${base}/api/clientes?page=${deep - 1}`, { headers: { cookie } })
     ).json()
     for (const [label, url] of [
-      // The machine's floor: one trivial query per request. Figures from different machines compare
-      // through it (latency at 10 connections here is mostly CPU per request).
-      ['GET /api/health (floor)', '/api/health'],
+      FLOOR,
       ['GET /api/clientes (page 1)', '/api/clientes'],
       ['GET /api/clientes?page=5000&after=…', `/api/clientes?page=${deep}&after=${before.items.at(-1).id}`],
       ['GET /api/clientes?page=5000 (typed)', `/api/clientes?page=${deep}`],

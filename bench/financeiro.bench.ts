@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { cpuPerRequest, createBenchDatabase, signUpCookie, startServer, stopServer } from './bench-server'
+import {
+  cpuPerRequest,
+  createBenchDatabase,
+  FLOOR,
+  signUpCookie,
+  startServer,
+  stopServer,
+} from './bench-server'
 import { seedTitulos } from './financeiro-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 500_000)
@@ -95,6 +102,7 @@ try {
     const hoje = new Date().toISOString().slice(0, 10)
     const mesPassado = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
     for (const [label, url] of [
+      FLOOR,
       ['GET /api/titulos (page 1 + cards + PIX)', '/api/titulos'],
       ['GET /api/titulos?status=vencido', '/api/titulos?status=vencido'],
       ['GET /api/titulos?status=aberto&page=20', '/api/titulos?status=aberto&page=20'],

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { cpuPerRequest, createBenchDatabase, load, startServer, stopServer } from './bench-server'
+import { cpuPerRequest, createBenchDatabase, FLOOR, load, startServer, stopServer } from './bench-server'
 import { seedOsCompanies } from './os-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
@@ -59,6 +59,7 @@ try {
       ],
     }
     for (const [label, url, opts] of [
+      [...FLOOR, {}],
       ['GET /api/os (page 1 + cards)', '/api/os', {}],
       ['GET /api/os?status=em_execucao', '/api/os?status=em_execucao', {}],
       ['GET /api/os?prioridade=alta&page=50', '/api/os?prioridade=alta&page=50', {}],
