@@ -107,9 +107,10 @@ export function inPage(
 export function firstMatches(
   tx: Executor,
   table: RegisterTable,
-  { empresaId, filter, orderBy }: Templated<Omit<PageQuery, 'page' | 'pageSize'>, 'empresaId'>,
+  query: Templated<PageQuery, 'empresaId'>,
   reach: number | Placeholder,
 ) {
+  const { empresaId, filter, orderBy, pageSize } = query
   const numbered = sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`
   const matches = tx.$with('primeiros').as(
     tx
@@ -122,18 +123,20 @@ export function firstMatches(
   return {
     matches,
     total: sql<number>`(${tx.select({ total: sql`count(*)::int` }).from(matches)})`.mapWith(Number),
-    /** `id in (the matches numbered offset + 1 to offset + pageSize)`. */
-    inPage: (offset: number | Placeholder, pageSize: number) =>
-      and(
-        eq(table.empresa_id, empresaId),
-        inArray(
-          table.id,
-          tx
-            .select({ id: matches.id })
-            .from(matches)
-            .where(sql`${matches.n} > ${offset} and ${matches.n} <= ${offset} + ${literalLimit(pageSize)}`),
-        ),
-      ),
+    /** The page's ids: the matches numbered offset + 1 to offset + pageSize, or next to an anchor (inPage). */
+    inPage: (start: PageStart) =>
+      typeof start === 'object' && 'anchor' in start
+        ? inPage(tx, table, query, start)
+        : and(
+            eq(table.empresa_id, empresaId),
+            inArray(
+              table.id,
+              tx
+                .select({ id: matches.id })
+                .from(matches)
+                .where(sql`${matches.n} > ${start} and ${matches.n} <= ${start} + ${literalLimit(pageSize)}`),
+            ),
+          ),
   }
 }
 

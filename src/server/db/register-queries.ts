@@ -113,12 +113,8 @@ export async function selectPage<T extends RegisterTable, R, V>(
           .orderBy(...orderBy) as Preparable<PageRow[]>
       }
       const walk = firstMatches(executor, table, page, reach)
-      const ids =
-        typeof start === 'object' && 'anchor' in start
-          ? inPage(executor, table, page, start)
-          : walk.inPage(start, query.pageSize)
       return select(executor.with(walk.matches), { _total: walk.total })
-        .where(ids)
+        .where(walk.inPage(start))
         .orderBy(...orderBy) as Preparable<PageRow[]>
     },
   )
