@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { defaultPoolSize } from '../src/server/config'
 
 export interface BenchServer {
   child: ChildProcess
@@ -68,6 +69,13 @@ export async function signUpCookie(port: number): Promise<string> {
     .map((c) => c.split(';')[0])
     .join('; ')
 }
+
+/**
+ * A benchmark's heading: the load and the server's PostgreSQL pool (DATABASE_POOL_SIZE, else the server's
+ * default for this machine), which shapes the slowest 1% of requests (decision 019).
+ */
+export const heading = (what: string, seconds: number, note = '') =>
+  `\nBancada ${what} benchmark (PostgreSQL, 10 connections, server pool ${process.env.DATABASE_POOL_SIZE || defaultPoolSize()}, ${seconds} s each${note})`
 
 /**
  * The machine's floor: one trivial query per request. At 10 connections latency is mostly CPU per request,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createBenchDatabase, load, startServer, stopServer } from './bench-server'
+import { createBenchDatabase, heading, load, startServer, stopServer } from './bench-server'
 import { seedOsCompanies } from './os-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
@@ -89,5 +89,5 @@ try {
   else await db.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }
-console.log(`\nBancada global search benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)
+console.log(heading('global search', SECONDS))
 for (const row of rows) console.log(row)

@@ -11,6 +11,7 @@ import {
   cpuPerRequest,
   createBenchDatabase,
   FLOOR,
+  heading,
   signUpCookie,
   startServer,
   stopServer,
@@ -127,7 +128,7 @@ try {
   else await db.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }
-console.log(`\nBancada receivables benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)
+console.log(heading('receivables', SECONDS))
 for (const row of rows) console.log(row)
 // A kept database leaves bench-server's admin connection open: end the process here.
 process.exit(0)

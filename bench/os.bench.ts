@@ -6,7 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { cpuPerRequest, createBenchDatabase, FLOOR, load, startServer, stopServer } from './bench-server'
+import {
+  cpuPerRequest,
+  createBenchDatabase,
+  FLOOR,
+  heading,
+  load,
+  startServer,
+  stopServer,
+} from './bench-server'
 import { seedOsCompanies } from './os-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
@@ -85,7 +93,7 @@ try {
   else await db.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }
-console.log(`\nBancada OS benchmark (PostgreSQL, 10 connections, ${SECONDS} s each)`)
+console.log(heading('OS', SECONDS))
 for (const row of rows) console.log(row)
 // A kept database leaves bench-server's admin connection open: end the process here.
 process.exit(0)

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createBenchDatabase, load, signUpCookie, startServer, stopServer } from './bench-server'
+import { createBenchDatabase, heading, load, signUpCookie, startServer, stopServer } from './bench-server'
 import { seedTitulos } from './financeiro-seed'
 
 const TITULOS = Number(process.env.BENCH_ROWS ?? 500_000)
@@ -124,8 +124,6 @@ try {
   else await db.drop()
   rmSync(dataDir, { recursive: true, force: true })
 }
-console.log(
-  `\nBancada reports benchmark (PostgreSQL, 10 connections, ${SECONDS} s each; figures are rough on a shared CPU)`,
-)
+console.log(heading('reports', SECONDS, '; figures are rough on a shared CPU'))
 for (const row of rows) console.log(row)
 process.exit(0)

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadConfig } from './config'
+import { defaultPoolSize, loadConfig } from './config'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-config-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -35,5 +35,13 @@ describe('loadConfig', () => {
   it('reads the rate limits and refuses a value that is not a whole number', () => {
     expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_AUTH_MAX: '9' }).rateLimit.authMax).toBe(9)
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow('PORT deve ser um número inteiro')
+  })
+
+  it('keeps twice the cores as PostgreSQL connections, from 4 to 10, unless DATABASE_POOL_SIZE says', () => {
+    expect([1, 2, 3, 4, 5, 16].map((cores) => defaultPoolSize(cores))).toEqual([4, 4, 6, 8, 10, 10])
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3)
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE deve ser ao menos 1',
+    )
   })
 })

@@ -12,7 +12,11 @@ export async function main() {
   const config = loadConfig()
   const embedded = !config.databaseUrl
   const lock = embedded ? acquireDataDirLock(config.dataDir, config.port) : null
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) })
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    pgliteDir: pgliteDir(config),
+  })
   await runMigrations(handle)
   const demo = await seedDemoIfEmpty(handle.db, config)
 
