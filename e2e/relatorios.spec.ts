@@ -70,11 +70,12 @@ test('relatórios de serviço e financeiro: período, gráficos com tabela e exp
     'Vencido 90+ dias',
   ])
   // The file's amounts are the screen's, as numbers in reais.
-  const valorTela = await aging
-    .getByRole('row', { name: /A vencer/ })
-    .getByRole('cell')
-    .nth(2)
-    .innerText()
+  const valorTela =
+    (await aging
+      .getByRole('row', { name: /A vencer/ })
+      .getByRole('cell')
+      .nth(2)
+      .textContent()) ?? ''
   const reais = Number(valorTela.replace(/[^\d,]/g, '').replace(',', '.'))
   expect(rows[1][2] ?? 0).toBeCloseTo(reais, 2)
 })
