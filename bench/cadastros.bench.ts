@@ -7,11 +7,10 @@ import path from 'node:path'
 import pg from 'pg'
 import { cnpjCheckDigits } from '../src/shared/documentos/cnpj'
 import {
-  cpuPerRequest,
   createBenchDatabase,
   FLOOR,
   heading,
-  load,
+  measureRow,
   signUpCookie,
   startServer,
   stopServer,
@@ -115,7 +114,7 @@ try {
     const before = await (
       await fetch(`${base}/api/clientes?page=${deep - 1}`, { headers: { cookie } })
     ).json()
-    for (const [label, url] of [
+    for (const row of [
       FLOOR,
       ['GET /api/clientes (page 1)', '/api/clientes'],
       ['GET /api/clientes?page=5000&after=…', `/api/clientes?page=${deep}&after=${before.items.at(-1).id}`],
@@ -133,12 +132,7 @@ try {
       ],
       ['GET /api/veiculos?q=modelo 7', '/api/veiculos?q=modelo%207'],
     ] as const) {
-      await load(base + url, cookie, { seconds: 3 }) // warm-up: code compiled, pages in memory
-      const cpu = cpuPerRequest(server.child.pid!)
-      const r = await load(base + url, cookie, { seconds: SECONDS })
-      rows.push(
-        `${label.padEnd(46)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${cpu(r.requests)}`,
-      )
+      rows.push(await measureRow(server, cookie, row, { seconds: SECONDS }))
     }
   } finally {
     await stopServer(server)

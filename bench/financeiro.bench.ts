@@ -5,13 +5,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import {
-  cpuPerRequest,
   createBenchDatabase,
   FLOOR,
   heading,
+  measureRow,
   signUpCookie,
   startServer,
   stopServer,
@@ -27,29 +26,6 @@ if (!pgUrl) {
 }
 
 /** p50 / p95 / p99 from every response's own time (autocannon's summary has no p95). */
-async function measure(url: string, cookie: string, seconds: number) {
-  const times: number[] = []
-  let non2xx = 0
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: 10, duration: seconds, headers: { cookie } }, (err, r) =>
-      err ? reject(err) : resolve(r),
-    )
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status >= 300) non2xx++
-      times.push(responseTime)
-    })
-  })
-  if (non2xx > 0) throw new Error(`${url}: ${non2xx} non-2xx answers`)
-  times.sort((a, b) => a - b)
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1)
-  return {
-    rps: Math.round(result.requests.average),
-    p50: p(0.5),
-    p95: p(0.95),
-    p99: p(0.99),
-    requests: times.length,
-  }
-}
 
 const db = await createBenchDatabase(pgUrl)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-bench-fin-'))
@@ -102,7 +78,7 @@ try {
 
     const hoje = new Date().toISOString().slice(0, 10)
     const mesPassado = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
-    for (const [label, url] of [
+    for (const row of [
       FLOOR,
       ['GET /api/titulos (page 1 + cards + PIX)', '/api/titulos'],
       ['GET /api/titulos?status=vencido', '/api/titulos?status=vencido'],
@@ -112,12 +88,7 @@ try {
       ['GET /api/titulos?de=…&ate=… (30 days)', `/api/titulos?de=${mesPassado}&ate=${hoje}`],
       ['GET /api/dashboard', '/api/dashboard'],
     ] as const) {
-      await measure(base + url, cookie, 3) // warm-up: code compiled, pages in memory
-      const cpu = cpuPerRequest(server.child.pid!)
-      const r = await measure(base + url, cookie, SECONDS)
-      rows.push(
-        `${label.padEnd(42)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${cpu(r.requests)}`,
-      )
+      rows.push(await measureRow(server, cookie, row, { seconds: SECONDS }))
     }
   } finally {
     await stopServer(server)

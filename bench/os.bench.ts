@@ -6,15 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import {
-  cpuPerRequest,
-  createBenchDatabase,
-  FLOOR,
-  heading,
-  load,
-  startServer,
-  stopServer,
-} from './bench-server'
+import { createBenchDatabase, FLOOR, heading, measureRow, startServer, stopServer } from './bench-server'
 import { seedOsCompanies } from './os-seed'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000)
@@ -31,7 +23,6 @@ const rows: string[] = []
 try {
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: db.url }, 3304)
   try {
-    const base = `http://127.0.0.1:${server.port}`
     const client = new pg.Client({ connectionString: db.url })
     // The database is dropped at the end (and on failure): that ends this connection, not an error.
     client.on('error', () => {})
@@ -77,12 +68,7 @@ try {
       ['GET /api/os?cliente_id=…', `/api/os?cliente_id=${cliente_id}`, {}],
       ['POST /api/os (5 lines)', '/api/os', { method: 'POST', body: novaOs }],
     ] as const) {
-      await load(base + url, cookie, { seconds: 3, ...opts }) // warm-up: code compiled, pages in memory
-      const cpu = cpuPerRequest(server.child.pid!)
-      const r = await load(base + url, cookie, { seconds: SECONDS, ...opts })
-      rows.push(
-        `${label.padEnd(38)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${cpu(r.requests)}`,
-      )
+      rows.push(await measureRow(server, cookie, [label, url], { seconds: SECONDS, ...opts }))
     }
   } finally {
     await stopServer(server)
