@@ -61,7 +61,8 @@ function positiveIntEnv(env: NodeJS.ProcessEnv, name: string, fallback: number):
 /**
  * Twice the cores, at least 4 and at most 10. More connections than PostgreSQL has cores to run them only
  * queue inside the operating system, where a query cut off mid-way waits behind all the others: on 2 cores
- * 10 connections made the slowest 1% of the register searches 25–40% slower than 4 did (decision 019).
+ * 10 connections made the slowest 1% of the heavier lists and searches up to 60% slower than 4 did
+ * (decision 019).
  */
 export const defaultPoolSize = (cores = availableParallelism()) => Math.min(10, Math.max(4, 2 * cores))
 
