@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { defaultPoolSize } from '../src/server/config'
+import { databasePoolSizeOf } from '../src/server/config'
 
 export interface BenchServer {
   child: ChildProcess
@@ -75,7 +75,7 @@ export async function signUpCookie(port: number): Promise<string> {
  * default for this machine), which shapes the slowest 1% of requests (decision 019).
  */
 export const heading = (what: string, seconds: number, note = '') =>
-  `\nBancada ${what} benchmark (PostgreSQL, 10 connections, server pool ${process.env.DATABASE_POOL_SIZE || defaultPoolSize()}, ${seconds} s each${note})`
+  `\nBancada ${what} benchmark (PostgreSQL, 10 connections, server pool ${databasePoolSizeOf(process.env)}, ${seconds} s each${note})`
 
 /**
  * The machine's floor: one trivial query per request. At 10 connections latency is mostly CPU per request,
@@ -168,7 +168,7 @@ function postgresCpuMs(): number {
  * with the load's request count after. Latency on this shared 2-CPU machine varies ±25% from run to
  * run; CPU per request says where the time goes and changes much less.
  */
-export function cpuPerRequest(serverPid: number) {
+function cpuPerRequest(serverPid: number) {
   const node = cpuMsOf(serverPid)
   const postgres = postgresCpuMs()
   return (requests: number) => {

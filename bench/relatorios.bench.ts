@@ -6,7 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createBenchDatabase, heading, load, signUpCookie, startServer, stopServer } from './bench-server'
+import {
+  createBenchDatabase,
+  heading,
+  measureRow,
+  signUpCookie,
+  startServer,
+  stopServer,
+} from './bench-server'
 import { seedTitulos } from './financeiro-seed'
 
 const TITULOS = Number(process.env.BENCH_ROWS ?? 500_000)
@@ -109,11 +116,8 @@ try {
     )
     for (const tipo of ['servico', 'financeiro'] as const) {
       for (const periodo of ['este_ano', '30d'] as const) {
-        const url = `${base}/api/relatorios/${tipo}?periodo=${periodo}`
-        await load(url, cookie, { seconds: 3 }) // warm-up: code compiled, pages in memory
-        const r = await load(url, cookie, { seconds: SECONDS })
-        const label = `GET /api/relatorios/${tipo}?periodo=${periodo}`
-        rows.push(`${label.padEnd(46)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`)
+        const endpoint = `/api/relatorios/${tipo}?periodo=${periodo}`
+        rows.push(await measureRow(server, cookie, [`GET ${endpoint}`, endpoint], { seconds: SECONDS }))
       }
     }
   } finally {

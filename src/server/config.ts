@@ -66,6 +66,10 @@ function positiveIntEnv(env: NodeJS.ProcessEnv, name: string, fallback: number):
  */
 export const defaultPoolSize = (cores = availableParallelism()) => Math.min(10, Math.max(4, 2 * cores))
 
+/** The PostgreSQL pool this environment asks for: DATABASE_POOL_SIZE, else defaultPoolSize. */
+export const databasePoolSizeOf = (env: NodeJS.ProcessEnv) =>
+  positiveIntEnv(env, 'DATABASE_POOL_SIZE', defaultPoolSize())
+
 /** An optional http(s) URL without its trailing slashes; anything else stops the start with the reason. */
 function httpUrlEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim()
@@ -97,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    databasePoolSize: positiveIntEnv(env, 'DATABASE_POOL_SIZE', defaultPoolSize()),
+    databasePoolSize: databasePoolSizeOf(env),
     authSecret: resolveAuthSecret(env, dataDir),
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
     smtpUrl: env.SMTP_URL || undefined,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { defaultPoolSize } from '../config'
 import * as schema from './schema'
 import { PLAN_PREFIXES, registerPgTenantTransaction } from './tenant-transaction'
 
@@ -44,7 +45,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
+      max: opts.poolSize ?? defaultPoolSize(),
       options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
     })
     // An idle client that loses its server must not crash the process.
