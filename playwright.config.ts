@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const baseURL = 'http://127.0.0.1:3100'
+// E2E_PORT lets two checkouts run their suites side by side (scripts/e2e-server.ts reads PORT).
+const port = process.env.E2E_PORT ?? '3100'
+const baseURL = `http://127.0.0.1:${port}`
 
 // The server's fresh data directory, chosen once here (workers inherit the variable) so a spec can act
 // as the platform operator with the directory's ops token (e2e/fixtures.ts `mudarPlano`).
@@ -59,6 +61,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx scripts/e2e-server.ts',
+    env: { PORT: port },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
