@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core'
@@ -80,9 +81,15 @@ async function withPlannerSettings(pglite: PGlite): Promise<PGlite> {
   return pglite
 }
 
+/**
+ * The extensions the migrations create, which PGlite must load when it opens: trigram indexes for text
+ * search and unaccent for searches that ignore accents (migrations 0003 and 0020).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent }
+
 /** Opens (or creates) the embedded database in `dir`; in memory when `dir` is undefined. */
 export function openPglite(dir?: string): Promise<PGlite> {
-  return PGlite.create(dir, { extensions: { pg_trgm } })
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
 }
 
 /** Runs raw SQL and returns its rows, whichever driver answers (both expose `rows`). */

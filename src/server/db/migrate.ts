@@ -6,10 +6,13 @@ import type { DatabaseHandle } from './client'
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
 
-/** Applies the committed SQL migrations in drizzle/ (idempotent; runs at every start-up). */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed SQL migrations in drizzle/ (idempotent; runs at every start-up), or those of
+ * another `folder` (a test stops at a given migration).
+ */
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: both migrators accept their own driver's database type.
   const db = handle.db as any
-  if (handle.kind === 'pglite') await migratePglite(db, { migrationsFolder })
-  else await migratePg(db, { migrationsFolder })
+  if (handle.kind === 'pglite') await migratePglite(db, { migrationsFolder: folder })
+  else await migratePg(db, { migrationsFolder: folder })
 }

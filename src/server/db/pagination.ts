@@ -144,8 +144,10 @@ export function firstMatches(
 export const reachOf = (end: number) => Math.max(SEARCH_COUNT_LIMIT + 1, end)
 
 /**
- * `busca LIKE %term%` on a register's lowercased search column (trigram-indexed). Each of `terms` (the
- * typed text, its bare characters …) may match. The patterns go through `valor`, named `name0`, `name1` …
+ * `busca LIKE %term%` on a register's search column (trigram-indexed), ignoring accents and case: the
+ * column holds its text through bancada_busca_texto and the term goes through the same function, escaped
+ * for LIKE (bancada_busca_padrao, migration 0020), so 'joao' finds 'João'. Each of `terms` (the typed
+ * text, its bare characters …) may match. The terms go through `valor`, named `name0`, `name1` …
  * (placeholders in a statement built once, see statement-shapes.ts).
  */
 export function matchesBuscaValores(
@@ -154,15 +156,12 @@ export function matchesBuscaValores(
   column: PgColumn,
   ...terms: Array<string | undefined>
 ): SQL | undefined {
-  const patterns = [...new Set(terms.map((q) => q?.trim().toLowerCase()).filter(Boolean))].map(
-    (term, i) => sql`${column} like ${valor(`${name}${i}`, containing(term!), 'pattern')}`,
+  const patterns = [...new Set(terms.map((q) => q?.trim()).filter(Boolean))].map(
+    (term, i) => sql`${column} like bancada_busca_padrao(${valor(`${name}${i}`, term!, 'pattern')})`,
   )
   if (patterns.length === 0) return undefined
   return patterns.length === 1 ? patterns[0] : sql`(${sql.join(patterns, sql` or `)})`
 }
-
-/** A LIKE pattern matching `term` anywhere, with LIKE's own characters escaped. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Past this many matches a search stops counting: the list says "mais de 100" (refine the search). */
 export const SEARCH_COUNT_LIMIT = 100

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../db/client'
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../db/client'
 import { databaseUrl } from './global-setup'
 
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres'
@@ -33,6 +32,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     }
   }
   const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))])
-  const pglite = await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } })
+  const pglite = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS })
   return openDatabase({ pglite })
 }

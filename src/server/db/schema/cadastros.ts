@@ -14,6 +14,9 @@ import {
 import { createdAt, money, quantity } from './columns'
 import { tenantColumns } from './empresas'
 
+// Every `busca` column is its register's searched text through bancada_busca_texto (lowercase, no accents;
+// migration 0020), the same function a search's term goes through (matchesBuscaValores).
+
 export const clientes = pgTable(
   'clientes',
   {
@@ -33,9 +36,9 @@ export const clientes = pgTable(
     cidade: text('cidade'),
     uf: text('uf'),
     obs: text('obs'),
-    /** What the list search matches: name, document and phones, lowercased. */
+    /** What the list search matches: name, document and phones, lowercased and unaccented. */
     busca: text('busca').generatedAlwaysAs(
-      sql`lower(nome_razao || ' ' || doc || ' ' || coalesce(celular, '') || ' ' || coalesce(telefone, ''))`,
+      sql`bancada_busca_texto(nome_razao || ' ' || doc || ' ' || coalesce(celular, '') || ' ' || coalesce(telefone, ''))`,
     ),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),
@@ -43,7 +46,7 @@ export const clientes = pgTable(
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),
     uniqueIndex('clientes_doc_key').on(t.empresa_id, t.doc),
-    // busca's statistics target is set in migration 0019.
+    // busca's statistics target is set in migration 0019 (again in 0020, which re-creates the column).
     index('clientes_nome_idx').on(t.empresa_id, t.nome_razao, t.id),
     index('clientes_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
   ],
@@ -63,7 +66,7 @@ export const veiculos = pgTable(
     chassi: text('chassi'),
     km_atual: integer('km_atual'),
     obs: text('obs'),
-    busca: text('busca').generatedAlwaysAs(sql`lower(placa || ' ' || marca || ' ' || modelo)`),
+    busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(placa || ' ' || marca || ' ' || modelo)`),
     criado_em: createdAt(),
   },
   (t) => [
@@ -71,7 +74,7 @@ export const veiculos = pgTable(
     foreignKey({ columns: [t.empresa_id, t.cliente_id], foreignColumns: [clientes.empresa_id, clientes.id] }),
     uniqueIndex('veiculos_placa_key').on(t.empresa_id, t.placa),
     index('veiculos_cliente_idx').on(t.empresa_id, t.cliente_id),
-    // INCLUDE (busca) and busca's statistics target are in migration 0019 (drizzle has no INCLUDE).
+    // INCLUDE (busca) and busca's statistics target are in migrations 0019 and 0020 (drizzle has no INCLUDE).
     index('veiculos_recentes_idx').on(
       t.empresa_id,
       t.criado_em.desc().nullsFirst(),
@@ -91,7 +94,7 @@ export const tecnicos = pgTable(
     email: text('email'),
     celular: text('celular'),
     ativo: boolean('ativo').notNull().default(true),
-    busca: text('busca').generatedAlwaysAs(sql`lower(nome)`),
+    busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(nome)`),
     criado_em: createdAt(),
   },
   (t) => [
@@ -111,7 +114,7 @@ export const servicosCatalogo = pgTable(
     custo_base: money('custo_base'),
     tempo_previsto_min: integer('tempo_previsto_min').notNull().default(60),
     permite_desconto: boolean('permite_desconto').notNull().default(true),
-    busca: text('busca').generatedAlwaysAs(sql`lower(codigo || ' ' || descricao)`),
+    busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(codigo || ' ' || descricao)`),
     criado_em: createdAt(),
   },
   (t) => [
@@ -137,7 +140,7 @@ export const produtos = pgTable(
     controla_estoque: boolean('controla_estoque').notNull().default(false),
     estoque_atual: quantity('estoque_atual').notNull().default('0'),
     estoque_minimo: quantity('estoque_minimo').notNull().default('0'),
-    busca: text('busca').generatedAlwaysAs(sql`lower(sku || ' ' || descricao)`),
+    busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(sku || ' ' || descricao)`),
     criado_em: createdAt(),
   },
   (t) => [
