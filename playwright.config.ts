@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 const ownCompanySpecs = [
   'auth',
   'busca',
+  'cep',
   'mobile',
   'os-detalhe',
   'os-form',

@@ -73,11 +73,11 @@ const toast = (page: Page, text: string) =>
 async function kpis(page: Page) {
   await page.goto('/dashboard')
   const valor = (nome: string) => page.getByRole('group', { name: nome }).getByTestId('kpi-valor')
-  await expect(valor('A Receber')).toBeVisible()
+  await expect(valor('A receber')).toBeVisible()
   return {
-    aReceber: centavos((await valor('A Receber').textContent()) ?? ''),
-    faturamento: centavos((await valor('Faturamento (30 dias)').textContent()) ?? ''),
-    vencidos: centavos((await valor('Títulos Vencidos').textContent()) ?? ''),
+    aReceber: centavos((await valor('A receber').textContent()) ?? ''),
+    recebido: centavos((await valor('Recebido (30 dias)').textContent()) ?? ''),
+    vencidos: centavos((await valor('Títulos vencidos').textContent()) ?? ''),
   }
 }
 
@@ -143,7 +143,7 @@ test('faturar em 3 parcelas com sinal, receber uma parcela em duas vezes e ver o
 
   const faturada = await kpis(page)
   expect(faturada.aReceber - antes.aReceber).toBe(89_999)
-  expect(faturada.faturamento - antes.faturamento).toBe(10_001)
+  expect(faturada.recebido - antes.recebido).toBe(10_001)
   expect(faturada.vencidos).toBe(antes.vencidos)
 
   // Contas a Receber, narrowed to this client through the combobox.
@@ -207,7 +207,7 @@ test('faturar em 3 parcelas com sinal, receber uma parcela em duas vezes e ver o
   await expect(page.getByTestId('os-titulo').nth(1)).toContainText('Pago')
   const recebida = await kpis(page)
   expect(recebida.aReceber - faturada.aReceber).toBe(-29_999)
-  expect(recebida.faturamento - faturada.faturamento).toBe(29_999)
+  expect(recebida.recebido - faturada.recebido).toBe(29_999)
   const recente = page.getByTestId('os-recente').filter({ hasText: os.numero })
   await expect(recente).toContainText('Concluído')
   await recente.getByRole('link', { name: `Ver ${os.numero}` }).click()
@@ -267,7 +267,7 @@ test('contas a receber no celular: cartões no lugar da tabela, sem rolagem hori
 
   // The dashboard on the phone: KPI cards and the recent OS as a list, nothing wider than the screen.
   await page.goto('/dashboard')
-  await expect(page.getByRole('group', { name: 'A Receber' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'A receber' })).toBeVisible()
   await expect(page.getByTestId('os-recente').filter({ hasText: os.numero })).toBeVisible()
   expect(await largura()).toBeLessThanOrEqual(375)
 })
@@ -286,10 +286,10 @@ test('falha ao buscar mostra a mensagem da spec; o técnico não vê os números
 
   await page.context().clearCookies()
   await signInAsDemoTecnico(page, page.request)
-  await expect(page.getByRole('group', { name: 'OS Abertas' })).toBeVisible()
-  await expect(page.getByRole('group', { name: 'Concluídas (30 dias)' })).toBeVisible()
-  await expect(page.getByRole('group', { name: 'A Receber' })).toHaveCount(0)
-  await expect(page.getByRole('group', { name: 'Faturamento (30 dias)' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'OS abertas' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'OS concluídas (30 dias)' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'A receber' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Recebido (30 dias)' })).toHaveCount(0)
   await page.goto('/contas-receber')
   await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible()
 })

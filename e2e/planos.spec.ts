@@ -111,8 +111,8 @@ test('no plano Básico, Contas a Receber fica trancado no atalho do dashboard e 
   })
 
   await page.goto('/dashboard')
-  await expect(page.getByRole('group', { name: 'OS Abertas' })).toBeVisible()
-  await expect(page.getByRole('group', { name: 'A Receber' })).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'OS abertas' })).toBeVisible()
+  await expect(page.getByRole('group', { name: 'A receber' })).toHaveCount(0)
   const atalhos = page.getByRole('region', { name: 'Atalhos' })
   const contas = atalhos.getByRole('link', { name: 'Contas a Receber (disponível no plano Pro)' })
   await expect(contas).toBeVisible()

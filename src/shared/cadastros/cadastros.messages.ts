@@ -24,4 +24,5 @@ export const cadastrosMessages = {
   produtoEmUso:
     'Este produto está em ordens de serviço ou tem movimentos de estoque e não pode ser excluído.',
   cepNaoEncontrado: 'CEP não encontrado',
+  cepIndisponivel: 'Não foi possível consultar o CEP',
 } as const

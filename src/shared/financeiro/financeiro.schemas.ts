@@ -83,7 +83,7 @@ export const dashboardView = z.object({
   financeiro: z
     .object({
       /** Sum of receipts dated in the last 30 days (DESIGN §6). */
-      faturamento_30d: z.number().int(),
+      recebido_30d: z.number().int(),
       /** Sum of the balances of open titles. */
       a_receber: z.number().int(),
       vencidos_valor: z.number().int(),

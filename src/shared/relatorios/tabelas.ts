@@ -1,5 +1,6 @@
 import { formaPagamentoLabels } from '../financeiro/formas-pagamento'
 import { formatDate } from '../formatos/data'
+import { glossario as g } from '../indicadores/glossario'
 import { osStatusLabels } from '../os/os-status'
 import {
   faixaAgingLabels,
@@ -14,7 +15,10 @@ export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'decimal'
 export type ColunaTabela = { key: string; header: string; tipo: TipoColuna; width: number }
 export type LinhaTabela = Record<string, string | number | null>
 
-/** A report table: the same columns and rows on screen, in the accessible chart tables and in exports. */
+/**
+ * A report table: the same columns and rows on screen, in the accessible chart tables and in exports.
+ * Columns that hold a figure of the glossary carry its name, as the headline cards and the dashboard do.
+ */
 export type TabelaRelatorio<R> = {
   titulo: string
   colunas: ColunaTabela[]
@@ -39,7 +43,7 @@ const itensVendidos = (
   colunas: [
     col('descricao', 'Descrição', 'texto', 40),
     col('quantidade', 'Quantidade', 'decimal', 12),
-    col('receita', 'Receita', 'dinheiro'),
+    col('receita', g.receita.nome, 'dinheiro'),
   ],
   linhas: itens,
 })
@@ -54,7 +58,7 @@ export const tabelasServicoDef: Record<(typeof tabelasServico)[number], TabelaRe
     titulo: 'Tempo médio até a conclusão por mês',
     colunas: [
       col('mes', 'Mês', 'texto', 10),
-      col('concluidas', 'OS concluídas', 'inteiro'),
+      col('concluidas', g.os_concluidas.nome, 'inteiro'),
       col('tempo_medio_dias', 'Tempo médio (dias)', 'decimal', 18),
     ],
     linhas: (r) => r.tempo_por_mes.map((m) => ({ ...m, mes: formatMes(m.mes) })),
@@ -63,8 +67,8 @@ export const tabelasServicoDef: Record<(typeof tabelasServico)[number], TabelaRe
     titulo: 'Por técnico',
     colunas: [
       col('tecnico', 'Técnico', 'texto', 30),
-      col('concluidas', 'OS concluídas', 'inteiro'),
-      col('receita', 'Receita', 'dinheiro'),
+      col('concluidas', g.os_concluidas.nome, 'inteiro'),
+      col('receita', g.receita.nome, 'dinheiro'),
       col('tempo_medio_dias', 'Tempo médio (dias)', 'decimal', 18),
     ],
     linhas: (r) =>
@@ -87,8 +91,8 @@ export const tabelasFinanceiroDef: Record<
     titulo: 'Faturado x recebido por mês',
     colunas: [
       col('mes', 'Mês', 'texto', 10),
-      col('faturado', 'Faturado', 'dinheiro'),
-      col('recebido', 'Recebido', 'dinheiro'),
+      col('faturado', g.faturado.nome, 'dinheiro'),
+      col('recebido', g.recebido.nome, 'dinheiro'),
     ],
     linhas: (r) => r.por_mes.map((m) => ({ ...m, mes: formatMes(m.mes) })),
   },
@@ -106,7 +110,7 @@ export const tabelasFinanceiroDef: Record<
     colunas: [
       col('faixa', 'Faixa', 'texto', 22),
       col('quantidade', 'Títulos', 'inteiro'),
-      col('valor', 'Valor', 'dinheiro'),
+      col('valor', 'Saldo', 'dinheiro'),
     ],
     linhas: (r) => r.aging.map((a) => ({ ...a, faixa: faixaAgingLabels[a.faixa] })),
   },

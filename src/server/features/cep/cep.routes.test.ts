@@ -105,11 +105,33 @@ describe('GET /api/cep/:cep', () => {
     })
   })
 
-  it('answers 404 within the timeouts when both providers hang', async () => {
+  it('answers 404 when ViaCEP is down and BrasilAPI does not know the CEP', async () => {
+    Object.assign(state, { via: 'down', brasil: 'up' })
+    const res = await lookup('99999998')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().error.message).toBe('CEP não encontrado')
+  })
+
+  it('answers 503 with a Portuguese message when both providers are down, and retries next time', async () => {
+    Object.assign(state, { via: 'down', brasil: 'down', viaCalls: 0 })
+    const res = await lookup('04538133')
+    expect(res.statusCode).toBe(503)
+    expect(res.json().error).toEqual({
+      code: 'CEP_INDISPONIVEL',
+      message: 'Não foi possível consultar o CEP',
+    })
+    // A failure is not cached: once ViaCEP is back, the same CEP is asked again.
+    Object.assign(state, { via: 'up' })
+    expect((await lookup('04538133')).statusCode).toBe(404)
+    expect(state.viaCalls).toBe(2)
+  })
+
+  it('answers 503 within the timeouts when both providers hang', async () => {
     Object.assign(state, { via: 'hang', brasil: 'hang' })
     const started = Date.now()
     const res = await lookup('30130010')
-    expect(res.statusCode).toBe(404)
+    expect(res.statusCode).toBe(503)
+    expect(res.json().error.message).toBe('Não foi possível consultar o CEP')
     expect(Date.now() - started).toBeLessThan(4000)
   })
 

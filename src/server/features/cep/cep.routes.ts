@@ -1,6 +1,6 @@
 import { cadastrosMessages } from '../../../shared/cadastros/cadastros.messages'
 import { cepParams, enderecoCep } from '../../../shared/cadastros/cep.schemas'
-import { notFound } from '../../http/errors'
+import { AppError, notFound } from '../../http/errors'
 import type { App, AppContext } from '../../http/types'
 import { createCepLookup } from './cep.service'
 
@@ -11,9 +11,11 @@ export function cepRoutes(app: App, ctx: AppContext) {
     '/api/cep/:cep',
     { config: { auth: true }, schema: { params: cepParams, response: { 200: enderecoCep } } },
     async (req) => {
-      const endereco = await lookupCep(req.params.cep)
-      if (!endereco) throw notFound(cadastrosMessages.cepNaoEncontrado)
-      return endereco
+      const lookup = await lookupCep(req.params.cep)
+      // Both providers down is not "no such CEP": the form says the lookup failed, and a retry may work.
+      if (!lookup) throw new AppError(503, 'CEP_INDISPONIVEL', cadastrosMessages.cepIndisponivel)
+      if (!lookup.found) throw notFound(cadastrosMessages.cepNaoEncontrado)
+      return lookup.endereco
     },
   )
 }

@@ -6,7 +6,7 @@ const DAY = 24 * 60 * 60 * 1000
 const MAX_ENTRIES = 5000
 
 /** An answer the provider gave: the address, or a definite "no such CEP". */
-type Lookup = { found: true; endereco: EnderecoCep } | { found: false }
+export type Lookup = { found: true; endereco: EnderecoCep } | { found: false }
 
 interface ViaCep {
   erro?: unknown
@@ -70,13 +70,14 @@ async function brasilApi(config: Config, cep: string): Promise<Lookup> {
 
 /**
  * Address lookup by CEP: ViaCEP, with BrasilAPI when ViaCEP fails; answers are cached for a day (a
- * definite "not found" for an hour). Null when the CEP does not exist or both providers fail.
+ * definite "not found" for an hour). Null when both providers fail (unreachable, timed out or answering
+ * errors): not cached, the next try may work.
  */
 export function createCepLookup(config: Config) {
   const cache = new Map<string, { at: number; ttl: number; lookup: Lookup }>()
-  return async function lookupCep(cep: string): Promise<EnderecoCep | null> {
+  return async function lookupCep(cep: string): Promise<Lookup | null> {
     const hit = cache.get(cep)
-    if (hit && Date.now() - hit.at < hit.ttl) return hit.lookup.found ? hit.lookup.endereco : null
+    if (hit && Date.now() - hit.at < hit.ttl) return hit.lookup
     let lookup: Lookup
     try {
       lookup = await viaCep(config, cep)
@@ -84,11 +85,11 @@ export function createCepLookup(config: Config) {
       try {
         lookup = await brasilApi(config, cep)
       } catch {
-        return null // both down: not cached, the next try may work
+        return null
       }
     }
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
     cache.set(cep, { at: Date.now(), ttl: lookup.found ? DAY : DAY / 24, lookup })
-    return lookup.found ? lookup.endereco : null
+    return lookup
   }
 }

@@ -120,7 +120,7 @@ describe('GET /api/dashboard', () => {
       aguardando_peca: 1,
       concluidas_30d: 2, // c1 and d1; c2 a second early, x1 cancelled
       financeiro: {
-        faturamento_30d: 2_000 + d1v.titulos[0].valor, // 13/02 and 14/03; not 12/02 nor 15/03
+        recebido_30d: 2_000 + d1v.titulos[0].valor, // 13/02 and 14/03; not 12/02 nor 15/03
         a_receber: aberto(e1a, 5_000) + aberto(e1b, 2_000) + c1v.titulos[0].valor + d1v.titulos[1].valor,
         vencidos_valor: aberto(e1a, 5_000) + aberto(e1b, 2_000), // due 01/02 and 01/03; c1's is due today
         vencidos_quantidade: 2,
@@ -128,7 +128,7 @@ describe('GET /api/dashboard', () => {
       recentes: undefined,
     })
     expect(view.financeiro).toEqual({
-      faturamento_30d: 28_490,
+      recebido_30d: 28_490,
       a_receber: 16_490 + 19_490 + 52_980 + 26_490,
       vencidos_valor: 35_980,
       vencidos_quantidade: 2,
@@ -164,7 +164,7 @@ describe('GET /api/dashboard', () => {
       em_execucao: 0,
       aguardando_peca: 0,
       concluidas_30d: 0,
-      financeiro: { faturamento_30d: 0, a_receber: 0, vencidos_valor: 0, vencidos_quantidade: 0 },
+      financeiro: { recebido_30d: 0, a_receber: 0, vencidos_valor: 0, vencidos_quantidade: 0 },
       recentes: [],
       hoje: HOJE,
     })

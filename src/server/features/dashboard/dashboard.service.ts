@@ -17,7 +17,7 @@ import { type OsRowListed, osOrderBy, presentRow, selectOsRows } from '../os/os-
 export const DIAS_JANELA = 30
 
 type Contagens = Omit<DashboardView, 'financeiro' | 'recentes' | 'hoje'>
-type Kpis = Contagens & { financeiro: { faturamento_30d: number; abertos: ResumoAbertos } | null }
+type Kpis = Contagens & { financeiro: { recebido_30d: number; abertos: ResumoAbertos } | null }
 
 /** OS now in any of `status`, from the per-status counts kept by triggers (decision 012). */
 const emStatus = (empresaId: string, status: SQL) =>
@@ -34,7 +34,7 @@ function kpisOf(empresaId: string, inicio: string, hoje: string, comFinanceiro: 
   const c = relatorioConclusoesDia
   const financeiro = comFinanceiro
     ? sql`json_build_object(
-        'faturamento_30d', ${recebidoNoPeriodo(empresaId, inicio, hoje)},
+        'recebido_30d', ${recebidoNoPeriodo(empresaId, inicio, hoje)},
         'abertos', ${resumoAbertos(empresaId, hoje)})`
     : sql`null`
   return sql<Kpis>`(select json_build_object(
@@ -89,7 +89,7 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
       aguardando_peca: Number(k.aguardando_peca),
       concluidas_30d: Number(k.concluidas_30d),
       financeiro: fin && {
-        faturamento_30d: Number(fin.faturamento_30d),
+        recebido_30d: Number(fin.recebido_30d),
         a_receber: Number(fin.abertos.total_a_receber),
         vencidos_valor: Number(fin.abertos.vencidos_valor),
         vencidos_quantidade: Number(fin.abertos.vencidos_quantidade),

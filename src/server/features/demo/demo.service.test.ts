@@ -61,7 +61,7 @@ describe('demo company', () => {
     ).json()
     expect(dashboard).toMatchObject({ os_abertas: 1, em_execucao: 1, concluidas_30d: 1 })
     expect(dashboard.financeiro).toEqual({
-      faturamento_30d: sinal.valor + primeira.valor_pago,
+      recebido_30d: sinal.valor + primeira.valor_pago,
       a_receber: primeira.saldo + segunda.valor + terceira.valor,
       vencidos_valor: primeira.saldo,
       vencidos_quantidade: 1,

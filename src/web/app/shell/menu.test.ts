@@ -36,9 +36,23 @@ describe('visibleMenu', () => {
 
   it('filters the phone sheet too', () => {
     const tecnico = meAs('tecnico')
-    expect(moreSheetLinks.filter((link) => canSee(tecnico, link)).map((l) => l.label)).not.toContain(
-      'Relatórios',
-    )
+    const labels = moreSheetLinks.filter((link) => canSee(tecnico, link)).map((l) => l.label)
+    expect(labels).not.toContain('Relatório de Serviços')
+    expect(labels).not.toContain('Relatório Financeiro')
+    expect(labels).toContain('Produtos')
+  })
+
+  it('reaches on the phone every page of the side menu, with the same permission', () => {
+    const phone = [...bottomBarLinks, ...moreSheetLinks]
+    // Opened from the pages they belong to: the OS list's 'Nova OS' and the training centre's tabs.
+    const viaPagina = ['/os/nova', '/treinamento/videos', '/treinamento/documentos', '/treinamento/guias']
+    for (const link of allSideMenuLinks) {
+      if (viaPagina.includes(link.to)) continue
+      const noCelular = phone.find((l) => l.to === link.to)
+      expect(noCelular, link.to).toBeDefined()
+      expect(noCelular?.modulo, link.to).toBe(link.modulo)
+    }
+    expect(phone.map((l) => l.to)).toEqual(expect.arrayContaining(['/os', '/treinamento']))
   })
 })
 

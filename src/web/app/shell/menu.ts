@@ -11,6 +11,7 @@ import {
   List,
   type LucideIcon,
   Package,
+  PieChart,
   PlayCircle,
   PlusCircle,
   Settings,
@@ -85,13 +86,18 @@ export const bottomBarLinks: MenuLink[] = [
   { label: 'Financeiro', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
 ]
 
-/** The 'Mais' sheet on phones. */
+/**
+ * The 'Mais' sheet on phones: every page of the side menu the bottom bar leaves out, so a phone reaches
+ * all of them ('Nova' OS and the training tabs open from the pages they belong to).
+ */
 export const moreSheetLinks: MenuLink[] = [
-  { label: 'Relatórios', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
+  { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
+  { label: 'Relatório Financeiro', to: '/relatorios/financeiro', icon: PieChart, modulo: 'relatorios' },
   { label: 'Clientes', to: '/cadastros/clientes', icon: Users, modulo: 'cadastros' },
   { label: 'Veículos', to: '/cadastros/veiculos', icon: Car, modulo: 'cadastros' },
   { label: 'Técnicos', to: '/cadastros/tecnicos', icon: HardHat, modulo: 'cadastros' },
   { label: 'Serviços', to: '/cadastros/servicos', icon: Wrench, modulo: 'cadastros' },
+  { label: 'Produtos', to: '/cadastros/produtos', icon: Package, modulo: 'cadastros' },
   { label: 'Treinamento', to: '/treinamento', icon: GraduationCap },
   { label: 'Configurações', to: '/configuracoes', icon: Settings },
 ]

@@ -29,7 +29,8 @@ export function ConfiguracoesPage() {
         value={atual}
         onValueChange={(next) => setParams(next === 'empresa' ? {} : { aba: next }, { replace: true })}
       >
-        <TabsList className="w-full justify-start overflow-x-auto sm:w-auto sm:max-w-full">
+        {/* The row wraps instead of scrolling: on a phone a tab cut at the edge hid that there were more. */}
+        <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-auto [&>button]:h-9 [&>button]:flex-auto">
           <TabsTrigger value="empresa">Empresa</TabsTrigger>
           {isAdmin && <TabsTrigger value="usuarios">Usuários</TabsTrigger>}
           {isAdmin && <TabsTrigger value="permissoes">Permissões</TabsTrigger>}

@@ -10,9 +10,11 @@ import {
 } from 'lucide-react'
 import type { DashboardView } from '../../../shared/financeiro/financeiro.schemas'
 import { formatCurrency } from '../../../shared/formatos/moeda'
+import { glossario as g, type Indicador, nos30Dias } from '../../../shared/indicadores/glossario'
 
 export type Kpi = {
-  title: string
+  /** The figure's name and definition, from the glossary the reports share. */
+  indicador: Indicador
   icon: LucideIcon
   tone: string
   value: string
@@ -31,28 +33,28 @@ export function dashboardKpis(view: DashboardView, links: { os: boolean; contasR
     links.contasReceber ? `/contas-receber${status ? `?status=${status}` : ''}` : undefined
   const kpis: Kpi[] = [
     {
-      title: 'OS Abertas',
+      indicador: g.os_abertas,
       icon: ClipboardList,
       tone: 'bg-slate-100 text-slate-700',
       value: numero(view.os_abertas),
       to: os(),
     },
     {
-      title: 'Em Execução',
+      indicador: g.em_execucao,
       icon: Wrench,
       tone: 'bg-blue-50 text-blue-700',
       value: numero(view.em_execucao),
       to: os('em_execucao'),
     },
     {
-      title: 'Aguardando Peça',
+      indicador: g.aguardando_peca,
       icon: PackageSearch,
       tone: 'bg-amber-50 text-amber-700',
       value: numero(view.aguardando_peca),
       to: os('aguardando_peca'),
     },
     {
-      title: 'Concluídas (30 dias)',
+      indicador: nos30Dias(g.os_concluidas),
       icon: CircleCheckBig,
       tone: 'bg-emerald-50 text-emerald-700',
       value: numero(view.concluidas_30d),
@@ -63,20 +65,20 @@ export function dashboardKpis(view: DashboardView, links: { os: boolean; contasR
   return [
     ...kpis,
     {
-      title: 'Faturamento (30 dias)',
+      indicador: nos30Dias(g.recebido),
       icon: HandCoins,
       tone: 'bg-green-50 text-green-700',
-      value: formatCurrency(f.faturamento_30d),
+      value: formatCurrency(f.recebido_30d),
     },
     {
-      title: 'A Receber',
+      indicador: g.a_receber,
       icon: Wallet,
       tone: 'bg-sky-50 text-sky-700',
       value: formatCurrency(f.a_receber),
       to: cr(),
     },
     {
-      title: 'Títulos Vencidos',
+      indicador: g.titulos_vencidos,
       icon: AlertTriangle,
       tone: 'bg-red-50 text-red-700',
       value: formatCurrency(f.vencidos_valor),

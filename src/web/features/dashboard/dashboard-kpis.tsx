@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Card } from '../../components/ui/card'
+import { InfoTip } from '../../components/ui/info-tip'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
 import type { Kpi } from './dashboard-kpi-list'
@@ -19,13 +20,14 @@ export function DashboardKpis({ kpis }: { kpis: Kpi[] | null }) {
                 </Card>
               </li>
             ))
-          : kpis.map((kpi) => <KpiCard key={kpi.title} kpi={kpi} />)}
+          : kpis.map((kpi) => <KpiCard key={kpi.indicador.nome} kpi={kpi} />)}
       </ul>
     </section>
   )
 }
 
-function KpiCard({ kpi: { title, icon: Icon, tone, value, detail, alert, to } }: { kpi: Kpi }) {
+function KpiCard({ kpi: { indicador, icon: Icon, tone, value, detail, alert, to } }: { kpi: Kpi }) {
+  const title = indicador.nome
   return (
     <li>
       <Card
@@ -37,7 +39,11 @@ function KpiCard({ kpi: { title, icon: Icon, tone, value, detail, alert, to } }:
         )}
       >
         <div className="min-w-0">
-          <p className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</p>
+          <div className="flex items-center gap-1">
+            <p className="text-xs font-medium text-muted-foreground sm:text-sm">{title}</p>
+            {/* Above the card's link, so a tap on it explains the figure instead of leaving. */}
+            <InfoTip indicador={indicador} className="z-10" />
+          </div>
           <p
             className={cn(
               'mt-1 text-lg font-semibold break-words tabular-nums sm:text-xl 2xl:text-2xl',

@@ -102,7 +102,7 @@ function OsRecentesLista({ rows }: { rows: OsListItem[] }) {
               <OsStatusBadge status={os.status} />
             </div>
             <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="truncate text-muted-foreground">{os.cliente_nome ?? '—'}</span>
+              <span className="truncate text-muted-foreground">{os.cliente_nome ?? 'Sem cliente'}</span>
               <span className="shrink-0 tabular-nums">{formatCurrency(os.total_geral)}</span>
             </div>
           </div>

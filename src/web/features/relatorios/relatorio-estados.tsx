@@ -1,8 +1,9 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { InfoTip } from '../../components/ui/info-tip'
 import { Skeleton } from '../../components/ui/skeleton'
+import type { IndicadorRelatorio } from './relatorio-indicadores'
 
 /** Loading: KPI cards and two sections in skeletons. */
 export function RelatorioSkeleton() {
@@ -33,17 +34,22 @@ export function RelatorioErro({ onRetry, retrying }: { onRetry: () => void; retr
   )
 }
 
-export type Indicador = { titulo: string; valor: string; detalhe?: ReactNode }
-
-/** The report's headline figures. */
-export function Indicadores({ itens }: { itens: Indicador[] }) {
+/** The report's headline figures, each with its definition behind an ⓘ. */
+export function Indicadores({ itens }: { itens: IndicadorRelatorio[] }) {
   return (
     <section aria-label="Indicadores" className="mb-6">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
         {itens.map((k) => (
-          <li key={k.titulo} className="min-w-0">
-            <Card className="grid h-full gap-1 p-4 break-inside-avoid">
-              <p className="text-sm text-muted-foreground">{k.titulo}</p>
+          <li key={k.indicador.nome} className="min-w-0">
+            <Card
+              role="group"
+              aria-label={k.indicador.nome}
+              className="grid h-full gap-1 p-4 break-inside-avoid"
+            >
+              <div className="flex items-center gap-1">
+                <p className="text-sm text-muted-foreground">{k.indicador.nome}</p>
+                <InfoTip indicador={k.indicador} />
+              </div>
               <p className="truncate text-xl font-semibold tabular-nums">{k.valor}</p>
               {k.detalhe && <p className="text-xs text-muted-foreground">{k.detalhe}</p>}
             </Card>

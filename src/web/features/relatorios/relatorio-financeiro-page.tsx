@@ -1,15 +1,15 @@
 import { MessageCircle } from 'lucide-react'
 import { formaPagamentoLabels } from '../../../shared/financeiro/formas-pagamento'
+import { glossario as g } from '../../../shared/indicadores/glossario'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import { faixaAgingLabels, type RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
 import { formatMes, tabelasFinanceiroDef } from '../../../shared/relatorios/tabelas'
 import { Button } from '../../components/ui/button'
-import { formatBRL } from '../../lib/format'
 import { useRelatorioFinanceiro } from './api/get-relatorio-financeiro'
 import { GraficoBarras, GraficoPizza } from './graficos'
 import { lembreteWhatsapp } from './lembrete-whatsapp'
 import { Indicadores } from './relatorio-estados'
-import { percentual } from './relatorio-formatos'
+import { indicadoresFinanceiro } from './relatorio-indicadores'
 import { RelatorioPagina } from './relatorio-pagina'
 import { RelatorioSecao } from './relatorio-tabela'
 
@@ -22,37 +22,11 @@ export function RelatorioFinanceiroPage() {
   )
 }
 
-const margem = (m: RelatorioFinanceiro['margem']['produtos']) => ({
-  valor: formatBRL(m.margem),
-  detalhe:
-    m.receita > 0
-      ? `${percentual(m.margem, m.receita)} de ${formatBRL(m.receita)} vendidos com custo conhecido`
-      : 'Nenhuma venda com custo cadastrado',
-})
-
 function Conteudo({ r, periodo }: { r: RelatorioFinanceiro; periodo: PeriodoQuery }) {
-  const { resumo } = r
   const secao = { tipo: 'financeiro' as const, periodo, relatorio: r }
   return (
     <>
-      <Indicadores
-        itens={[
-          { titulo: 'Recebido', valor: formatBRL(resumo.recebido) },
-          {
-            titulo: 'Faturado',
-            valor: formatBRL(resumo.faturado),
-            detalhe: `${percentual(resumo.recebido, resumo.faturado)} recebido em relação ao faturado`,
-          },
-          {
-            titulo: 'Ticket médio',
-            valor: resumo.ticket_medio === null ? '—' : formatBRL(resumo.ticket_medio),
-            detalhe: `${resumo.os_concluidas} OS concluídas`,
-          },
-          { titulo: 'Descontos concedidos', valor: formatBRL(resumo.descontos) },
-          { titulo: 'Margem bruta em produtos', ...margem(r.margem.produtos) },
-          { titulo: 'Margem bruta em serviços', ...margem(r.margem.servicos) },
-        ]}
-      />
+      <Indicadores itens={indicadoresFinanceiro(r)} />
       <div className="grid gap-4 lg:grid-cols-2 print:block print:space-y-4">
         <RelatorioSecao
           {...secao}
@@ -64,8 +38,8 @@ function Conteudo({ r, periodo }: { r: RelatorioFinanceiro; periodo: PeriodoQuer
               dados={r.por_mes.map((m) => ({ ...m, mes: formatMes(m.mes) }))}
               categoria="mes"
               series={[
-                { key: 'faturado', nome: 'Faturado', dinheiro: true },
-                { key: 'recebido', nome: 'Recebido', dinheiro: true },
+                { key: 'faturado', nome: g.faturado.nome, dinheiro: true },
+                { key: 'recebido', nome: g.recebido.nome, dinheiro: true },
               ]}
             />
           }
@@ -94,7 +68,7 @@ function Conteudo({ r, periodo }: { r: RelatorioFinanceiro; periodo: PeriodoQuer
                 valor: a.valor,
               }))}
               categoria="faixa"
-              series={[{ key: 'valor', nome: 'Valor', dinheiro: true }]}
+              series={[{ key: 'valor', nome: 'Saldo', dinheiro: true }]}
             />
           }
         />

@@ -1,14 +1,14 @@
+import { glossario as g } from '../../../shared/indicadores/glossario'
 import { osStatusLabels } from '../../../shared/os/os-status'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioServico } from '../../../shared/relatorios/relatorios.schemas'
 import { formatMes, tabelasServicoDef } from '../../../shared/relatorios/tabelas'
-import { formatBRL } from '../../lib/format'
 import { useRelatorioServico } from './api/get-relatorio-servico'
 import { GraficoBarras, GraficoLinha, GraficoPizza } from './graficos'
 import { Indicadores } from './relatorio-estados'
-import { percentual } from './relatorio-formatos'
+import { indicadoresServico } from './relatorio-indicadores'
 import { RelatorioPagina } from './relatorio-pagina'
-import { formatCelula, RelatorioSecao } from './relatorio-tabela'
+import { RelatorioSecao } from './relatorio-tabela'
 
 /** /relatorios/servico: what the workshop opened, concluded and delivered in a period, and how fast. */
 export function RelatorioServicoPage() {
@@ -20,40 +20,10 @@ export function RelatorioServicoPage() {
 }
 
 function Conteudo({ r, periodo }: { r: RelatorioServico; periodo: PeriodoQuery }) {
-  const { resumo, conversao } = r
   const secao = { tipo: 'servico' as const, periodo, relatorio: r }
   return (
     <>
-      <Indicadores
-        itens={[
-          { titulo: 'OS abertas', valor: formatCelula('inteiro', resumo.abertas) },
-          { titulo: 'OS concluídas', valor: formatCelula('inteiro', resumo.concluidas) },
-          { titulo: 'OS entregues', valor: formatCelula('inteiro', resumo.entregues) },
-          { titulo: 'OS canceladas', valor: formatCelula('inteiro', resumo.canceladas) },
-          {
-            titulo: 'Tempo médio até a conclusão',
-            valor:
-              resumo.tempo_medio_dias === null
-                ? '—'
-                : `${formatCelula('decimal', resumo.tempo_medio_dias)} dias`,
-          },
-          {
-            titulo: 'Concluídas no prazo',
-            valor: percentual(resumo.no_prazo, resumo.com_previsao),
-            detalhe: `${resumo.no_prazo} de ${resumo.com_previsao} com previsão de entrega`,
-          },
-          {
-            titulo: 'Conversão de orçamentos',
-            valor: percentual(conversao.aprovados, conversao.enviados),
-            detalhe: `${conversao.aprovados} de ${conversao.enviados} orçamentos enviados`,
-          },
-          {
-            titulo: 'Valor aprovado',
-            valor: formatBRL(conversao.valor_aprovado),
-            detalhe: `${percentual(conversao.valor_aprovado, conversao.valor_enviado)} de ${formatBRL(conversao.valor_enviado)} orçados`,
-          },
-        ]}
-      />
+      <Indicadores itens={indicadoresServico(r)} />
       <div className="grid gap-4 lg:grid-cols-2 print:block print:space-y-4">
         <RelatorioSecao
           {...secao}
@@ -94,7 +64,7 @@ function Conteudo({ r, periodo }: { r: RelatorioServico; periodo: PeriodoQuery }
                 receita: t.receita,
               }))}
               categoria="tecnico"
-              series={[{ key: 'receita', nome: 'Receita', dinheiro: true }]}
+              series={[{ key: 'receita', nome: g.receita.nome, dinheiro: true }]}
             />
           }
         />

@@ -8,15 +8,14 @@ import {
   updateEmpresaInput,
 } from '../../../../shared/empresa/empresa.schemas'
 import { FUSOS_HORARIOS } from '../../../../shared/empresa/fusos-horarios'
-import { UFS } from '../../../../shared/formatos/uf'
+import { EnderecoFields } from '../../../components/endereco/endereco-fields'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { OptionSelect } from '../../../components/ui/select'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
-import { maskCep, maskCnpj } from '../../../lib/masks'
-import { useCepLookup } from '../../cadastros/clientes/use-cep-lookup'
+import { maskCnpj } from '../../../lib/masks'
 import { EmailField, MaskedField, TelefoneField } from '../../cadastros/components/form-fields'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useUpdateEmpresa } from '../api/update-empresa'
@@ -34,13 +33,6 @@ export function EmpresaForm({ empresa, podeEditar }: { empresa: EmpresaView; pod
   })
   const { errors } = form.formState
   const update = useUpdateEmpresa()
-  const lookupCep = useCepLookup(empresa.cep, (endereco) => {
-    const fill = { shouldValidate: true, shouldDirty: true } as const
-    // A CEP that covers a whole town has no street: keep what was typed then.
-    if (endereco.logradouro) form.setValue('endereco', endereco.logradouro, fill)
-    if (endereco.cidade) form.setValue('cidade', endereco.cidade, fill)
-    if ((UFS as readonly string[]).includes(endereco.uf)) form.setValue('uf', endereco.uf, fill)
-  })
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -85,43 +77,7 @@ export function EmpresaForm({ empresa, podeEditar }: { empresa: EmpresaView; pod
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <TelefoneField control={form.control} name="telefone" label="Telefone" />
         </div>
-        <div className="grid items-start gap-4 sm:grid-cols-[10rem_1fr]">
-          <MaskedField
-            control={form.control}
-            name="cep"
-            label="CEP"
-            mask={maskCep}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            // Looked up when the field is left with 8 digits (SPEC §5), filling address, city and UF.
-            onBlurCapture={() => void lookupCep(form.getValues('cep'))}
-          />
-          <FormField label="Endereço" error={errors.endereco?.message}>
-            <Input autoComplete="street-address" {...form.register('endereco')} />
-          </FormField>
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-[1fr_8rem]">
-          <FormField label="Cidade" error={errors.cidade?.message}>
-            <Input autoComplete="address-level2" {...form.register('cidade')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="uf"
-            render={({ field }) => (
-              <FormField label="UF" error={errors.uf?.message}>
-                <OptionSelect
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={UFS}
-                  placeholder="UF"
-                />
-              </FormField>
-            )}
-          />
-        </div>
+        <EnderecoFields form={form} initialCep={empresa.cep} autoCompleteEndereco="street-address" />
         <Controller
           control={form.control}
           name="fuso_horario"

@@ -1,6 +1,7 @@
 import { type Acao, acoes, type PermissionRow } from '../../../../shared/permissoes/permissoes'
 import { acaoLabels, moduloLabels } from '../../../../shared/permissoes/permissoes.schemas'
 import { Switch } from '../../../components/ui/switch'
+import { cn } from '../../../lib/cn'
 
 const flagOf = { view: 'can_view', create: 'can_create', edit: 'can_edit', delete: 'can_delete' } as const
 
@@ -19,8 +20,9 @@ export function PermissoesLegenda() {
 }
 
 /**
- * The six modules × Visualizar, Criar, Editar, Excluir. One grid at every width: the module's name wraps
- * and the four switch columns stay narrow, so it fits 375 px without sideways scroll.
+ * The six modules × Visualizar, Criar, Editar, Excluir. From `sm` up, one table row per module. On a
+ * phone (375 px) four switch columns leave the module's name too narrow, so it broke mid-word: each row
+ * becomes a grid, the name on a line of its own above its four switches, under the four column headers.
  */
 export function PermissoesMatriz({
   rows,
@@ -31,12 +33,13 @@ export function PermissoesMatriz({
   disabled: boolean
   onChange: (modulo: PermissionRow['modulo'], acao: Acao, value: boolean) => void
 }) {
+  const linha = 'grid grid-cols-4 border-b border-border sm:table-row'
   return (
-    <table className="w-full table-fixed border-collapse text-sm">
+    <table className="block w-full border-collapse text-sm sm:table sm:table-fixed">
       <caption className="sr-only">Permissões por módulo</caption>
-      <thead>
-        <tr className="border-b border-border text-left">
-          <th scope="col" className="py-2 pr-2 font-medium">
+      <thead className="block sm:table-header-group">
+        <tr className={cn(linha, 'text-left')}>
+          <th scope="col" className="sr-only py-2 pr-2 font-medium sm:not-sr-only">
             Módulo
           </th>
           {acoes.map((acao) => (
@@ -44,21 +47,21 @@ export function PermissoesMatriz({
               key={acao}
               scope="col"
               title={acaoLabels[acao].descricao}
-              className="w-14 px-0.5 py-2 text-center text-[11px] font-medium sm:w-24 sm:text-sm"
+              className="px-0.5 py-2 text-center text-xs font-medium sm:w-24 sm:text-sm"
             >
               {acaoLabels[acao].titulo}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody className="block sm:table-row-group">
         {rows.map((row) => (
-          <tr key={row.modulo} className="border-b border-border last:border-0">
-            <th scope="row" className="break-words py-3 pr-2 text-left font-normal">
+          <tr key={row.modulo} className={cn(linha, 'last:border-0')}>
+            <th scope="row" className="col-span-4 pt-3 text-left font-medium sm:py-3 sm:pr-2 sm:font-normal">
               {moduloLabels[row.modulo]}
             </th>
             {acoes.map((acao) => (
-              <td key={acao} className="px-0.5 py-3 text-center">
+              <td key={acao} className="px-0.5 py-2 text-center sm:py-3">
                 <Switch
                   aria-label={`${acaoLabels[acao].titulo} — ${moduloLabels[row.modulo]}`}
                   checked={row[flagOf[acao]]}

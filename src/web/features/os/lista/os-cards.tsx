@@ -52,7 +52,7 @@ export function OsCards({ rows, hoje, selection, canEdit }: OsRowsProps) {
                 </div>
                 <div className="mt-2 flex items-end justify-between gap-2">
                   <div className="grid text-sm">
-                    <PrazoTag os={os} hoje={hoje} />
+                    <PrazoTag os={os} hoje={hoje} semPrazo={null} />
                     <span className="font-semibold tabular-nums">{formatBRL(os.total_geral)}</span>
                   </div>
                   <div className="-mr-2 -mb-2">

@@ -1,4 +1,5 @@
 import { AlertTriangle, ClipboardList, Wallet, Wrench } from 'lucide-react'
+import { glossario } from '../../../../shared/indicadores/glossario'
 import type { OsListPage } from '../../../../shared/os/os.schemas'
 import { type SummaryCardDef, SummaryCards } from '../../../components/summary-cards'
 import { formatBRL } from '../../../lib/format'
@@ -14,7 +15,13 @@ const cards: SummaryCardDef<Resumo>[] = [
     value: (r) => number(r.total),
     tone: 'bg-slate-100 text-slate-700',
   },
-  { title: 'OS Abertas', icon: Wrench, value: (r) => number(r.abertas), tone: 'bg-blue-50 text-blue-700' },
+  // The dashboard's figure, by the same name (the glossary's).
+  {
+    title: glossario.os_abertas.nome,
+    icon: Wrench,
+    value: (r) => number(r.abertas),
+    tone: 'bg-blue-50 text-blue-700',
+  },
   {
     title: 'OS Atrasadas',
     icon: AlertTriangle,

@@ -27,10 +27,21 @@ export function PrioridadeTag({ prioridade }: { prioridade: OsListItem['priorida
   )
 }
 
-/** SPEC's deadline label; an overdue OS reads in red. Closed OS have no deadline. */
-export function PrazoTag({ os, hoje }: { os: OsListItem; hoje: string }) {
+/**
+ * SPEC's deadline label; an overdue OS reads in red. Closed OS have no deadline: the table's cell shows
+ * '—', a phone card shows nothing (`semPrazo={null}`) rather than a lone dash.
+ */
+export function PrazoTag({
+  os,
+  hoje,
+  semPrazo = <span className="text-muted-foreground">—</span>,
+}: {
+  os: OsListItem
+  hoje: string
+  semPrazo?: ReactNode
+}) {
   const prazo = prazoLabel(os, hoje)
-  if (!prazo) return <span className="text-muted-foreground">—</span>
+  if (!prazo) return semPrazo
   return (
     <span className={cn('whitespace-nowrap', prazo.atrasada && 'font-medium text-destructive')}>
       {prazo.texto}

@@ -1,7 +1,7 @@
 import { JanelaApp, Selo } from './janela-app'
 
 const indicadores = [
-  { rotulo: 'Faturamento (30 dias)', valor: 'R$ 48.920,00' },
+  { rotulo: 'Recebido (30 dias)', valor: 'R$ 48.920,00' },
   { rotulo: 'OS abertas', valor: '23' },
   { rotulo: 'Títulos vencidos', valor: 'R$ 1.240,00' },
 ] as const
@@ -20,7 +20,7 @@ export function TelaRelatorios({ className }: { className?: string }) {
   return (
     <JanelaApp
       endereco="bancada.app/dashboard"
-      descricao="Tela do Bancada: painel com faturamento dos últimos 30 dias, OS abertas, títulos vencidos e gráfico de faturamento dos últimos seis meses"
+      descricao="Tela do Bancada: painel com o recebido nos últimos 30 dias, OS abertas, títulos vencidos e gráfico de faturamento dos últimos seis meses"
       className={className}
     >
       <div className="grid gap-2 sm:grid-cols-3">

@@ -72,7 +72,7 @@ export const recursos: Recurso[] = [
     sobretitulo: 'Relatórios em tempo real',
     titulo: 'Os números da oficina sempre atualizados',
     texto:
-      'O painel mostra as OS abertas, em execução e aguardando peça, o faturamento dos últimos 30 dias, o total a receber e os títulos vencidos. Os relatórios de serviço e financeiro exportam para planilha.',
+      'O painel mostra as OS abertas, em execução e aguardando peça, o recebido nos últimos 30 dias, o total a receber e os títulos vencidos. Os relatórios de serviço e financeiro exportam para planilha.',
     pontos: [
       'Indicadores calculados a cada acesso, sem fechamento manual',
       'Relatórios por período, técnico e serviço',
