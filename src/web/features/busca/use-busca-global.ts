@@ -9,14 +9,14 @@ import { destinoDoEnter, itensDaBusca, moverAtivo } from './busca-itens'
 /**
  * The state of one global search box: the typed text, its results as a flat list, the highlighted one
  * (arrow keys; none after any change) and where Enter leads. `onNavegar` runs after leaving for a result
- * (the phone's sheet closes).
+ * (the phone's sheet closes); `textoInicial` is what was typed while this code downloaded.
  */
-export function useBuscaGlobal(onNavegar?: () => void) {
+export function useBuscaGlobal(onNavegar?: () => void, textoInicial = '') {
   const me = useCurrentMe()
   const podeVerOs = can(me, 'os', 'view')
   const navigate = useNavigate()
   const listId = useId()
-  const [texto, setTexto] = useState('')
+  const [texto, setTexto] = useState(textoInicial)
   const busca = useBusca(texto)
   const pronto = busca.termo.length >= BUSCA_MIN
   const itens = useMemo(() => (pronto && busca.data ? itensDaBusca(busca.data) : []), [pronto, busca.data])
