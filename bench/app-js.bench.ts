@@ -77,6 +77,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-console.log(`\nJavaScript of a first visit, signed in to the demo company (budget ${JS_BUDGET_KB} KB gzipped)\n`)
+console.log(
+  `\nJavaScript of a first visit, signed in to the demo company (budget ${JS_BUDGET_KB} KB gzipped)\n`,
+)
 console.log(rows.join('\n'))
 console.log(failed ? '\nOver budget: see the lines above.' : '\nWithin budget.')
