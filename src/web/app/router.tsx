@@ -95,8 +95,10 @@ function AppRoutes() {
 }
 
 export function AppRouter() {
+  // Without transitions a page whose code is still downloading shows its skeleton at once; in a
+  // transition the previous page stayed on screen, frozen, until the download ended.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   )

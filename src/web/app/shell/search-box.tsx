@@ -4,6 +4,7 @@ import { gruposDaBusca } from '../../../shared/busca/busca-grupos'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { useCurrentMe } from '../../features/auth/current-me'
+import type { BuscaDigitada } from '../../features/busca/use-busca-global'
 import { useLazyModule } from '../../lib/use-lazy-module'
 
 // The search's code (results, Radix popover and sheet) downloads when the person reaches for it, not with
@@ -68,18 +69,24 @@ export function SearchBox() {
 
 /**
  * Desktop: a plain input until the person points at it, focuses it or types; then the real search box
- * takes its place, with what was typed and the focus.
+ * takes its place, with what was typed, an Enter already pressed, and the focus.
  */
 function BarraDeBusca({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   const barra = useLazyModule(loadBarra)
-  const [texto, setTexto] = useState('')
+  const [digitada, setDigitada] = useState<BuscaDigitada>({ texto: '', enviar: false })
   const [focado, setFocado] = useState(false)
 
   if (barra.module)
-    return <barra.module.BuscaNaBarra inputRef={inputRef} textoInicial={texto} autoFocus={focado} />
+    return <barra.module.BuscaNaBarra inputRef={inputRef} digitada={digitada} autoFocus={focado} />
   return (
     <search className="hidden w-full max-w-md md:block">
-      <div className="relative">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          setDigitada({ ...digitada, enviar: true })
+        }}
+        className="relative"
+      >
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden="true"
@@ -87,12 +94,16 @@ function BarraDeBusca({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
         <Input
           ref={inputRef}
           type="search"
+          role="combobox"
           aria-label="Buscar"
           aria-keyshortcuts="/"
+          aria-autocomplete="list"
+          aria-expanded={false}
           autoComplete="off"
+          enterKeyHint="search"
           placeholder="Buscar OS, cliente, placa..."
-          value={texto}
-          onChange={(e) => setTexto(e.target.value)}
+          value={digitada.texto}
+          onChange={(e) => setDigitada({ texto: e.target.value, enviar: false })}
           onPointerEnter={barra.load}
           onFocus={() => {
             setFocado(true)
@@ -101,7 +112,7 @@ function BarraDeBusca({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
           onBlur={() => setFocado(false)}
           className="h-9 bg-muted pr-9 pl-9 focus-visible:bg-surface"
         />
-      </div>
+      </form>
     </search>
   )
 }
