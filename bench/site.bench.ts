@@ -2,50 +2,18 @@
 // and 4× CPU slowdown) on / and /precos served by `npm start`, and the JavaScript / downloads, gzipped.
 // Prints figures against the targets (each score ≥ 95, JS ≤ 100 KB); it is not a test.
 // Usage: npm run bench:site
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
+import { CHROME_FLAGS, CHROME_PATH, freePort, stop, waitFor } from './local-process'
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
 const PAGES = ['/', '/precos']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const SCORE_TARGET = 95
 const JS_BUDGET_KB = 100
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  const exited = new Promise<void>((r) => child.once('exit', () => r()))
-  child.kill('SIGTERM')
-  return exited
-}
 
 /** gzip size of every script a page downloaded (what a compressing server or CDN would send). */
 async function gzippedScriptBytes(urls: string[]): Promise<number> {

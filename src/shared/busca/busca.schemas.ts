@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { tituloSituacoes } from '../financeiro/titulo.schemas'
 import { osStatuses } from '../os/os-status'
-import { can, type PermissionRow } from '../permissoes/permissoes'
-import { type Assinatura, moduloNoPlano } from '../planos/assinatura'
+
+// Who may search what lives apart, without zod: the signed-in shell decides whether to show the search.
+export { type BuscaGrupo, gruposDaBusca } from './busca-grupos'
 
 /** At most this many results of each group: the top bar shows a short list, Enter opens the full one. */
 export const BUSCA_LIMITE = 5
@@ -71,23 +72,3 @@ export const buscaResultado = z.object({
   titulos: z.array(buscaTitulo),
 })
 export type BuscaResultado = z.infer<typeof buscaResultado>
-export type BuscaGrupo = keyof BuscaResultado
-
-type Sujeito = {
-  role: string | null | undefined
-  permissions: readonly PermissionRow[]
-  empresa: Pick<Assinatura, 'plano' | 'status_assinatura'>
-}
-
-/**
- * The groups this user may search: OS with `os` view, clients and vehicles with `cadastros` view, titles
- * with `contas_receber` view on a plan that has Contas a Receber (a trial has). None at all means no global search.
- */
-export function gruposDaBusca(sujeito: Sujeito): BuscaGrupo[] {
-  const grupos: BuscaGrupo[] = []
-  if (can(sujeito, 'os', 'view')) grupos.push('os')
-  if (can(sujeito, 'cadastros', 'view')) grupos.push('clientes', 'veiculos')
-  if (can(sujeito, 'contas_receber', 'view') && moduloNoPlano(sujeito.empresa, 'contas_receber'))
-    grupos.push('titulos')
-  return grupos
-}

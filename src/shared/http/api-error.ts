@@ -1,14 +1,26 @@
-import { z } from 'zod'
-
 /** Every API error has this body (DESIGN §8). `fields` maps a field path to its message. */
-export const apiErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
-export type ApiErrorBody = z.infer<typeof apiErrorBody>
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}
+
+/**
+ * The error of an API answer, or undefined when the body is not one (a proxy's HTML page, nothing). A
+ * plain check, not a zod schema: every screen's first request may fail, and zod stays out of the first
+ * page's code (decision 021).
+ */
+export function apiErrorOf(payload: unknown): ApiErrorBody['error'] | undefined {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return undefined
+  const error = payload.error
+  if (typeof error !== 'object' || error === null) return undefined
+  const { code, message, fields } = error as Record<string, unknown>
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined
+  const camposValidos =
+    fields === undefined ||
+    (typeof fields === 'object' &&
+      fields !== null &&
+      Object.values(fields).every((value) => typeof value === 'string'))
+  return camposValidos ? { code, message, fields: fields as Record<string, string> | undefined } : undefined
+}
 
 /** Messages the web shows when the server could not answer with its own. */
 export const genericMessages = {

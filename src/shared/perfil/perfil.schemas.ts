@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.schemas'
 import { telefoneOpcional } from '../cadastros/campos'
-import { roleSchema } from '../permissoes/permissoes'
+import { roleSchema } from '../permissoes/permissoes.schemas'
 import { perfilMessages as m } from './perfil.messages'
 
 /** GET /api/perfil: the signed-in user's own data (the email is shown, never changed here). */

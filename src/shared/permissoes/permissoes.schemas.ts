@@ -1,13 +1,15 @@
 import { z } from 'zod'
-import {
-  type Acao,
-  type Modulo,
-  modulos,
-  permissionRowSchema,
-  type Role,
-  roleSchema,
-  roles,
-} from './permissoes'
+import { type Acao, type Modulo, modulos, type PermissionRow, type Role, roles } from './permissoes'
+
+export const roleSchema = z.enum(roles)
+export const moduloSchema = z.enum(modulos)
+export const permissionRowSchema = z.object({
+  modulo: moduloSchema,
+  can_view: z.boolean(),
+  can_create: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+}) satisfies z.ZodType<PermissionRow>
 
 /** Messages of the Permissões tab (SPEC §6, §8), defined once for the server and the web. */
 export const permissoesMessages = {

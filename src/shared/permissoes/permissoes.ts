@@ -1,9 +1,9 @@
-import { z } from 'zod'
+// No zod here: the first signed-in page checks permissions and must not download it (the schemas are in
+// permissoes.schemas.ts).
 
 /** The four staff roles of SPEC §6, with their Portuguese labels. */
 export const roles = ['admin', 'gerente', 'operador', 'tecnico'] as const
-export const roleSchema = z.enum(roles)
-export type Role = z.infer<typeof roleSchema>
+export type Role = (typeof roles)[number]
 
 const roleLabels: Record<Role, string> = {
   admin: 'Administrador',
@@ -14,7 +14,7 @@ const roleLabels: Record<Role, string> = {
 
 /** SPEC §6: any value outside the four roles is labelled 'Usuário'. */
 export function roleLabel(role: string | null | undefined): string {
-  return roleSchema.safeParse(role).success ? roleLabels[role as Role] : 'Usuário'
+  return (roles as readonly unknown[]).includes(role) ? roleLabels[role as Role] : 'Usuário'
 }
 
 export const modulos = [
@@ -25,20 +25,18 @@ export const modulos = [
   'cadastros',
   'configuracoes',
 ] as const
-export const moduloSchema = z.enum(modulos)
-export type Modulo = z.infer<typeof moduloSchema>
+export type Modulo = (typeof modulos)[number]
 
 export const acoes = ['view', 'create', 'edit', 'delete'] as const
 export type Acao = (typeof acoes)[number]
 
-export const permissionRowSchema = z.object({
-  modulo: moduloSchema,
-  can_view: z.boolean(),
-  can_create: z.boolean(),
-  can_edit: z.boolean(),
-  can_delete: z.boolean(),
-})
-export type PermissionRow = z.infer<typeof permissionRowSchema>
+export type PermissionRow = {
+  modulo: Modulo
+  can_view: boolean
+  can_create: boolean
+  can_edit: boolean
+  can_delete: boolean
+}
 
 const flagByAcao = { view: 'can_view', create: 'can_create', edit: 'can_edit', delete: 'can_delete' } as const
 

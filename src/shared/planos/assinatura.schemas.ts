@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { planoSchema, statusAssinaturaSchema } from './planos'
+import { planoIds, statusesAssinatura } from './planos'
+
+export const planoSchema = z.enum(planoIds)
+export const statusAssinaturaSchema = z.enum(statusesAssinatura)
 
 /** GET /api/assinatura (admin): the plan, the trial and this month's use against the plan's limits. */
 export const assinaturaView = z.object({

@@ -1,8 +1,7 @@
-import { z } from 'zod'
+// No zod here: the signed-in shell reads the plan table (the schemas are in assinatura.schemas.ts).
 
 export const planoIds = ['basico', 'pro', 'enterprise'] as const
-export const planoSchema = z.enum(planoIds)
-export type PlanoId = z.infer<typeof planoSchema>
+export type PlanoId = (typeof planoIds)[number]
 
 /** Annual billing discount (SPEC §9): annual price per month = monthly × 0.9. */
 export const ANNUAL_DISCOUNT = 0.1
@@ -32,5 +31,5 @@ export function annualMonthlyPrice(precoMensal: number): number {
   return Math.round(precoMensal * (1 - ANNUAL_DISCOUNT))
 }
 
-export const statusAssinaturaSchema = z.enum(['trial', 'ativa', 'inadimplente', 'cancelada'])
-export type StatusAssinatura = z.infer<typeof statusAssinaturaSchema>
+export const statusesAssinatura = ['trial', 'ativa', 'inadimplente', 'cancelada'] as const
+export type StatusAssinatura = (typeof statusesAssinatura)[number]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { emailInput, passwordInput } from '../auth/auth.schemas'
 import { telefoneOpcional } from '../cadastros/campos'
-import { roleSchema } from '../permissoes/permissoes'
+import { roleSchema } from '../permissoes/permissoes.schemas'
 import { usuariosMessages as m } from './usuarios.messages'
 
 const nomeCompleto = z

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { authMessages } from '../../shared/auth/auth.schemas'
+import { authMessages } from '../../shared/auth/auth.messages'
 import { type Acao, can, type Modulo } from '../../shared/permissoes/permissoes'
 import { moduloNoPlano } from '../../shared/planos/assinatura'
 import { Button } from '../components/ui/button'

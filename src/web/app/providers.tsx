@@ -1,25 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
-import { Toaster } from 'sonner'
-import { useIsMobile } from '../lib/use-media-query'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { createQueryClient } from './query-client'
+import { needToasts, useToastsNeeded } from './toasts'
 
-/** UI.md: top-right on desktop, top-center on phones, at most 3 visible, about 4 s each. */
-function AppToaster() {
-  const isMobile = useIsMobile()
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })))
+
+/** The Toaster, from the first touch or key press (or failed request) on: see toasts.ts. */
+function LazyToaster() {
+  const needed = useToastsNeeded()
+  useEffect(() => {
+    const options = { capture: true, once: true }
+    window.addEventListener('pointerdown', needToasts, options)
+    window.addEventListener('keydown', needToasts, options)
+    return () => {
+      window.removeEventListener('pointerdown', needToasts, options)
+      window.removeEventListener('keydown', needToasts, options)
+    }
+  }, [])
+  if (!needed) return null
   return (
-    <Toaster
-      position={isMobile ? 'top-center' : 'top-right'}
-      // Below the 56 px top bar, so a toast never covers the avatar menu or the bell.
-      offset={{ top: 68, right: 16 }}
-      mobileOffset={{ top: 64 }}
-      visibleToasts={3}
-      duration={4000}
-      richColors
-      closeButton
-      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-      containerAriaLabel="Notificações do sistema"
-    />
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   )
 }
 
@@ -28,7 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <LazyToaster />
     </QueryClientProvider>
   )
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
 import { ApiError } from '../lib/api-client'
+import { needToasts, showErrorToast } from './toasts'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,6 +19,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // Its screen may report it in a toast of its own.
+        needToasts()
         // A 401 on any data call means the session ended elsewhere (global sign-out): re-read /api/me so
         // the guards send the user to /auth instead of showing a broken screen.
         if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== 'me') {
@@ -26,10 +28,11 @@ export function createQueryClient(): QueryClient {
           return
         }
         const message = query.meta?.errorMessage
-        if (message) toast.error('Erro', { description: message })
+        if (message) showErrorToast('Erro', message)
       },
     }),
     mutationCache: new MutationCache({
+      onMutate: needToasts,
       onError: (error) => {
         // A write refused because the company just turned read-only (trial over, DESIGN §7): re-read
         // /api/me so the shell's red banner appears; the screen's own toast shows the server's message.

@@ -1,4 +1,4 @@
-import { apiErrorBody, genericMessages } from '../../shared/http/api-error'
+import { apiErrorOf, genericMessages } from '../../shared/http/api-error'
 
 /**
  * An API failure. `fromServer` tells whether `message` came from the server's error body (the spec shows
@@ -54,9 +54,9 @@ export async function apiFetch<T>(
   const payload: unknown = await response.json().catch(() => undefined)
   if (response.ok) return payload as T
 
-  const parsed = apiErrorBody.safeParse(payload)
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data.error
+  const erro = apiErrorOf(payload)
+  if (erro) {
+    const { code, message, fields } = erro
     throw new ApiError({ status: response.status, code, message, fields, fromServer: true })
   }
   throw new ApiError({

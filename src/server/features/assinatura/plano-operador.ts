@@ -2,14 +2,8 @@ import { addDays } from 'date-fns'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { formatDate } from '../../../shared/formatos/data'
-import {
-  type PlanoId,
-  planoSchema,
-  planos,
-  type StatusAssinatura,
-  statusAssinaturaSchema,
-  TRIAL_DAYS,
-} from '../../../shared/planos/planos'
+import { planoSchema, statusAssinaturaSchema } from '../../../shared/planos/assinatura.schemas'
+import { type PlanoId, planos, type StatusAssinatura, TRIAL_DAYS } from '../../../shared/planos/planos'
 import type { Executor } from '../../db/client'
 import { empresas } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'

@@ -13,6 +13,8 @@ import { buildCompany } from '../../test/factories'
 const webDir = mkdtempSync(path.join(tmpdir(), 'bancada-web-'))
 mkdirSync(path.join(webDir, 'site'))
 writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>')
+mkdirSync(path.join(webDir, 'assets'))
+writeFileSync(path.join(webDir, 'assets', 'dashboard-page-Ab12Cd34.js'), 'export const x = 1\n'.repeat(100))
 for (const p of paginasPublicas) {
   writeFileSync(
     path.join(webDir, 'site', p.arquivo),
@@ -82,6 +84,19 @@ describe('public pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/site/index.html' })).body).toContain(
       '<title>app</title>',
     )
+  })
+
+  it('keeps hashed assets cached for a year (a deploy changes their names) and re-checks the app page', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/dashboard-page-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['content-encoding']).toBe('gzip')
+    const app = await t.app.inject({ method: 'GET', url: '/dashboard' })
+    expect(app.headers['cache-control']).toBe('no-cache')
   })
 
   it('lists the public pages in sitemap.xml and points robots.txt at it', async () => {

@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Skeleton } from '../../components/ui/skeleton'
-import { TooltipProvider } from '../../components/ui/tooltip'
+import { RouteErrorBoundary } from '../route-error-boundary'
+import { PageErrorPanel } from '../route-error-page'
 import { MobileBottomBar } from './mobile-bottom-bar'
 import { SideMenu } from './side-menu'
 import { TopBar } from './top-bar'
@@ -20,37 +21,39 @@ function PageFallback() {
 
 /** The logged-in layout (SPEC "Logged-in shell"). Lazy-loaded: public visitors never download it. */
 export function AppShell() {
+  const { pathname } = useLocation()
   return (
-    <TooltipProvider>
-      <div className="min-h-dvh pt-14 print:pt-0">
-        <a
-          href="#conteudo"
-          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Pular para o conteúdo
-        </a>
-        {/* The shell's bars stay off a printed page (reports, OS): only the content prints. */}
+    <div className="min-h-dvh pt-14 print:pt-0">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      {/* The shell's bars stay off a printed page (reports, OS): only the content prints. */}
+      <div className="contents print:hidden">
+        <TopBar />
+        <TrialBanner />
+      </div>
+      {/* Menu first in the DOM for keyboard order, drawn on the right by flex-row-reverse. */}
+      <div className="flex flex-row-reverse">
         <div className="contents print:hidden">
-          <TopBar />
-          <TrialBanner />
+          <SideMenu />
         </div>
-        {/* Menu first in the DOM for keyboard order, drawn on the right by flex-row-reverse. */}
-        <div className="flex flex-row-reverse">
-          <div className="contents print:hidden">
-            <SideMenu />
-          </div>
-          <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-            <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 md:px-6 md:py-6 print:max-w-none print:p-0">
+        <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+          <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 md:px-6 md:py-6 print:max-w-none print:p-0">
+            {/* A page that fails (its code could not be downloaded) keeps the shell around its message. */}
+            <RouteErrorBoundary resetKey={pathname} fallback={<PageErrorPanel />}>
               <Suspense fallback={<PageFallback />}>
                 <Outlet />
               </Suspense>
-            </div>
-          </main>
-        </div>
-        <div className="contents print:hidden">
-          <MobileBottomBar />
-        </div>
+            </RouteErrorBoundary>
+          </div>
+        </main>
       </div>
-    </TooltipProvider>
+      <div className="contents print:hidden">
+        <MobileBottomBar />
+      </div>
+    </div>
   )
 }

@@ -1,9 +1,9 @@
-import { Ellipsis, Lock } from 'lucide-react'
-import { useState } from 'react'
+import { Ellipsis } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet'
+import { LazyTrigger } from '../../components/lazy-trigger'
 import { useCurrentMe } from '../../features/auth/current-me'
 import { cn } from '../../lib/cn'
+import { LinkIcon } from './link-icon'
 import {
   activeLink,
   bottomBarLinks,
@@ -14,6 +14,8 @@ import {
   nomeAcessivel,
 } from './menu'
 
+const loadMaisSheet = () => import('./mais-sheet')
+
 const barItemClass =
   'flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium [&_svg]:size-5'
 
@@ -21,7 +23,6 @@ const barItemClass =
 export function MobileBottomBar() {
   const me = useCurrentMe()
   const { pathname } = useLocation()
-  const [moreOpen, setMoreOpen] = useState(false)
   const barLinks = bottomBarLinks.filter((link) => canSee(me, link))
   const moreLinks = moreSheetLinks.filter((link) => canSee(me, link))
   const current = activeLink(pathname, [...barLinks, ...moreLinks])
@@ -39,56 +40,24 @@ export function MobileBottomBar() {
           </li>
         ))}
         <li className="flex min-w-0 flex-1">
-          <Sheet open={moreOpen} onOpenChange={setMoreOpen}>
-            <SheetTrigger className={cn(barItemClass, moreActive ? 'text-primary' : 'text-slate-600')}>
-              <Ellipsis aria-hidden="true" />
-              Mais
-            </SheetTrigger>
-            <SheetContent side="bottom">
-              <SheetTitle>Mais opções</SheetTitle>
-              <SheetDescription className="sr-only">Outros módulos do Bancada</SheetDescription>
-              <ul className="grid grid-cols-3 gap-2">
-                {moreLinks.map((link) => {
-                  const active = link === current
-                  const locked = foraDoPlano(me, link)
-                  return (
-                    <li key={link.to}>
-                      <Link
-                        to={link.to}
-                        onClick={() => setMoreOpen(false)}
-                        aria-current={active ? 'page' : undefined}
-                        aria-label={locked ? nomeAcessivel(me, link) : undefined}
-                        className={cn(
-                          'flex min-h-20 flex-col items-center justify-center gap-2 rounded-lg border p-2 text-center text-xs font-medium [&_svg]:size-6',
-                          active
-                            ? 'border-primary bg-primary text-primary-foreground'
-                            : 'border-border text-slate-700 hover:bg-muted',
-                        )}
-                      >
-                        <LinkIcon link={link} locked={locked} />
-                        {link.label}
-                      </Link>
-                    </li>
-                  )
-                })}
-              </ul>
-            </SheetContent>
-          </Sheet>
+          <LazyTrigger
+            load={loadMaisSheet}
+            popup="dialog"
+            trigger={
+              <button
+                type="button"
+                className={cn(barItemClass, moreActive ? 'text-primary' : 'text-slate-600')}
+              >
+                <Ellipsis aria-hidden="true" />
+                Mais
+              </button>
+            }
+          >
+            {(modulo, trigger) => <modulo.MaisSheet trigger={trigger} links={moreLinks} current={current} />}
+          </LazyTrigger>
         </li>
       </ul>
     </nav>
-  )
-}
-
-/** A link's icon, or a lock over it when the plan does not include the module (DESIGN §7). */
-function LinkIcon({ link, locked }: { link: MenuLink; locked: boolean }) {
-  const Icon = link.icon
-  if (!locked) return <Icon aria-hidden="true" />
-  return (
-    <span className="relative">
-      <Icon aria-hidden="true" />
-      <Lock aria-hidden="true" className="absolute -right-2 -bottom-1 !size-3.5 rounded-full bg-surface" />
-    </span>
   )
 }
 

@@ -1,144 +1,50 @@
-import { AlertTriangle, Bell, BellOff, RotateCw } from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { Bell, BellOff } from 'lucide-react'
+import type { ComponentProps } from 'react'
 import { notificacoesMessages as m } from '../../../shared/notificacoes/notificacoes.messages'
+import type { NotificacoesView } from '../../../shared/notificacoes/notificacoes.schemas'
+import { LazyTrigger } from '../../components/lazy-trigger'
 import { Button } from '../../components/ui/button'
-import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover'
-import { Skeleton } from '../../components/ui/skeleton'
-import { Spinner } from '../../components/ui/spinner'
 import { useNotificacoes } from '../../features/notificacoes/api/get-notificacoes'
-import { NotificacaoItem, NotificacoesDesativadas } from '../../features/notificacoes/notificacao-item'
-import { useLeituraNotificacoes } from '../../features/notificacoes/use-leitura-notificacoes'
 
-/** The bell shows the newest few; 'Ver todas' opens /notificacoes. */
-const NO_SINO = 6
+const loadPopover = () => import('./notifications-popover')
 
-/**
- * The bell of the top bar: the unread count on the icon and the newest notifications in a popover that
- * fits a 375 px screen. The query is cached for a minute and refreshed on window focus (no polling).
- */
-export function NotificationsButton() {
-  const [open, setOpen] = useState(false)
-  const query = useNotificacoes()
-  const leitura = useLeituraNotificacoes()
-  const view = query.data
+function Sino({ view, ...props }: ComponentProps<'button'> & { view: NotificacoesView | undefined }) {
   const naoLidas = view?.nao_lidas ?? 0
-  const fechar = () => setOpen(false)
-
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={naoLidas > 0 ? `${m.titulo}, ${m.naoLidas(naoLidas)}` : m.titulo}
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={naoLidas > 0 ? `${m.titulo}, ${m.naoLidas(naoLidas)}` : m.titulo}
+      {...props}
+    >
+      {view?.desativadas ? (
+        <BellOff className="!size-5" aria-hidden="true" />
+      ) : (
+        <Bell className="!size-5" aria-hidden="true" />
+      )}
+      {naoLidas > 0 && (
+        <span
+          data-testid="notificacoes-contador"
+          aria-hidden="true"
+          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
         >
-          {view?.desativadas ? (
-            <BellOff className="!size-5" aria-hidden="true" />
-          ) : (
-            <Bell className="!size-5" aria-hidden="true" />
-          )}
-          {naoLidas > 0 && (
-            <span
-              data-testid="notificacoes-contador"
-              aria-hidden="true"
-              className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
-            >
-              {naoLidas > 99 ? '99+' : naoLidas}
-            </span>
-          )}
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent aria-label={m.titulo} className="flex w-96 flex-col gap-2 p-2">
-        <div className="flex items-center justify-between gap-2 px-2 pt-1">
-          <h2 className="text-sm font-semibold">{m.titulo}</h2>
-          {naoLidas > 0 && (
-            <Button
-              variant="link"
-              size="sm"
-              className="h-7 px-0"
-              onClick={leitura.marcarTodas}
-              disabled={leitura.pending}
-            >
-              {leitura.pending && <Spinner label="" />}
-              {m.marcarTodas}
-            </Button>
-          )}
-        </div>
-        <Conteudo query={query} onAbrir={leitura.abrir} onNavigate={fechar} />
-        {view && !view.desativadas && (
-          <Button asChild variant="ghost" size="sm" className="w-full">
-            <Link to="/notificacoes" onClick={fechar}>
-              {m.verTodas}
-            </Link>
-          </Button>
-        )}
-      </PopoverContent>
-    </Popover>
+          {naoLidas > 99 ? '99+' : naoLidas}
+        </span>
+      )}
+    </Button>
   )
 }
 
-function Conteudo({
-  query,
-  onAbrir,
-  onNavigate,
-}: {
-  query: ReturnType<typeof useNotificacoes>
-  onAbrir: ReturnType<typeof useLeituraNotificacoes>['abrir']
-  onNavigate: () => void
-}) {
-  const view = query.data
-  if (!view && query.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-2 px-4 py-6 text-center text-sm">
-        <AlertTriangle className="size-5 text-destructive" aria-hidden="true" />
-        {m.erroCarregar}
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {query.isFetching ? <Spinner label="" /> : <RotateCw aria-hidden="true" />}
-          Tentar novamente
-        </Button>
-      </div>
-    )
-  }
-  if (!view) {
-    return (
-      <div className="grid gap-3 p-2" role="status" aria-label="Carregando">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-3">
-            <Skeleton className="size-8 rounded-full" />
-            <div className="grid flex-1 gap-1.5">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-full" />
-            </div>
-          </div>
-        ))}
-      </div>
-    )
-  }
-  if (view.desativadas) return <NotificacoesDesativadas onNavigate={onNavigate} />
-  if (view.items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-6 text-center text-sm text-muted-foreground">
-        <BellOff className="size-6" aria-hidden="true" />
-        {m.nenhuma}
-      </div>
-    )
-  }
+/**
+ * The bell of the top bar: the unread count on the icon; the first click downloads the popover's code
+ * and opens it. The query is cached for a minute and refreshed on window focus (no polling).
+ */
+export function NotificationsButton() {
+  const view = useNotificacoes().data
   return (
-    <ul className="grid max-h-[min(24rem,60dvh)] gap-0.5 overflow-y-auto">
-      {view.items.slice(0, NO_SINO).map((item) => (
-        <li key={item.id} className="flex">
-          <NotificacaoItem
-            item={item}
-            compacto
-            onAbrir={(i) => {
-              onAbrir(i)
-              onNavigate()
-            }}
-          />
-        </li>
-      ))}
-    </ul>
+    <LazyTrigger load={loadPopover} popup="dialog" trigger={<Sino view={view} />}>
+      {(modulo, trigger) => <modulo.NotificacoesPopover trigger={trigger} />}
+    </LazyTrigger>
   )
 }

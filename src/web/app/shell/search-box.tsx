@@ -1,10 +1,16 @@
 import { Search } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { gruposDaBusca } from '../../../shared/busca/busca.schemas'
+import { type Ref, useEffect, useRef, useState } from 'react'
+import { gruposDaBusca } from '../../../shared/busca/busca-grupos'
 import { Button } from '../../components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet'
+import { Input } from '../../components/ui/input'
 import { useCurrentMe } from '../../features/auth/current-me'
-import { BuscaNaBarra, BuscaNaFolha } from '../../features/busca/busca-global'
+import type { BuscaDigitada } from '../../features/busca/use-busca-global'
+import { useLazyModule } from '../../lib/use-lazy-module'
+
+// The search's code (results, Radix popover and sheet) downloads when the person reaches for it, not with
+// the first page (decision 021).
+const loadBarra = () => import('../../features/busca/busca-global')
+const loadSheet = () => import('./search-sheet')
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
@@ -20,7 +26,12 @@ export function SearchBox() {
   const me = useCurrentMe()
   const podeBuscar = gruposDaBusca(me).length > 0
   const desktopInput = useRef<HTMLInputElement>(null)
+  const sheet = useLazyModule(loadSheet)
   const [sheetOpen, setSheetOpen] = useState(false)
+  const openSheet = () => {
+    setSheetOpen(true)
+    sheet.load()
+  }
 
   useEffect(() => {
     if (!podeBuscar) return
@@ -31,32 +42,77 @@ export function SearchBox() {
       const input = desktopInput.current
       // Hidden by CSS on phones (no layout box): open the sheet instead.
       if (input && input.offsetParent !== null) input.focus()
-      else setSheetOpen(true)
+      else openSheet()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [podeBuscar])
+  })
 
   if (!podeBuscar) return null
   return (
     <>
-      <BuscaNaBarra inputRef={desktopInput} />
+      <BarraDeBusca inputRef={desktopInput} />
       <Button
         variant="ghost"
         size="icon"
         className="md:hidden"
         aria-label="Buscar"
-        onClick={() => setSheetOpen(true)}
+        aria-busy={(sheetOpen && sheet.loading) || undefined}
+        onClick={openSheet}
       >
         <Search className="!size-5" aria-hidden="true" />
       </Button>
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetContent side="top">
-          <SheetTitle>Buscar</SheetTitle>
-          <SheetDescription className="sr-only">Busque ordens de serviço, clientes e placas</SheetDescription>
-          <BuscaNaFolha onNavegar={() => setSheetOpen(false)} />
-        </SheetContent>
-      </Sheet>
+      {sheet.module && <sheet.module.SearchSheet open={sheetOpen} onOpenChange={setSheetOpen} />}
     </>
+  )
+}
+
+/**
+ * Desktop: a plain input until the person points at it, focuses it or types; then the real search box
+ * takes its place, with what was typed, an Enter already pressed, and the focus.
+ */
+function BarraDeBusca({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const barra = useLazyModule(loadBarra)
+  const [digitada, setDigitada] = useState<BuscaDigitada>({ texto: '', enviar: false })
+  const [focado, setFocado] = useState(false)
+
+  if (barra.module)
+    return <barra.module.BuscaNaBarra inputRef={inputRef} digitada={digitada} autoFocus={focado} />
+  return (
+    <search className="hidden w-full max-w-md md:block">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          setDigitada({ ...digitada, enviar: true })
+        }}
+        className="relative"
+      >
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Buscar"
+          aria-keyshortcuts="/"
+          aria-autocomplete="list"
+          aria-expanded={false}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Buscar OS, cliente, placa..."
+          value={digitada.texto}
+          onChange={(e) => setDigitada({ texto: e.target.value, enviar: false })}
+          onPointerEnter={barra.load}
+          onFocus={() => {
+            setFocado(true)
+            barra.load()
+          }}
+          onBlur={() => setFocado(false)}
+          className="h-9 bg-muted pr-9 pl-9 focus-visible:bg-surface"
+        />
+      </form>
+    </search>
   )
 }

@@ -1,8 +1,7 @@
 import { ChevronDown, Lock, PanelRightClose, PanelRightOpen } from 'lucide-react'
 import { Collapsible } from 'radix-ui'
-import { type ReactElement, useState } from 'react'
+import { lazy, type ReactElement, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip'
 import { useCurrentMe } from '../../features/auth/current-me'
 import { cn } from '../../lib/cn'
 import {
@@ -28,6 +27,9 @@ function readCollapsed(): boolean {
   }
 }
 
+// Only the collapsed menu needs tooltips: their code (Radix, positioning) is fetched then (decision 021).
+const MenuTooltip = lazy(() => import('./menu-tooltip').then((m) => ({ default: m.MenuTooltip })))
+
 /** Icon-only items (collapsed menu) still need their name on hover/focus; the menu is on the right. */
 function WithTooltip({
   enabled,
@@ -40,10 +42,9 @@ function WithTooltip({
 }) {
   if (!enabled) return children
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{children}</TooltipTrigger>
-      <TooltipContent side="left">{label}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={children}>
+      <MenuTooltip label={label}>{children}</MenuTooltip>
+    </Suspense>
   )
 }
 

@@ -1,80 +1,29 @@
-import { LogOut, Settings, UserRound } from 'lucide-react'
-import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { authMessages } from '../../../shared/auth/auth.schemas'
-import { roleLabel } from '../../../shared/permissoes/permissoes'
+import type { ComponentProps } from 'react'
+import { LazyTrigger } from '../../components/lazy-trigger'
 import { Avatar } from '../../components/ui/avatar'
-import { Badge } from '../../components/ui/badge'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu'
-import { useSignOut } from '../../features/auth/api/sign-out'
 import { useCurrentMe } from '../../features/auth/current-me'
 
-/** Avatar menu: who is signed in (name, email, company, role) and the way out. */
-export function UserMenu() {
-  const { user, role, empresa } = useCurrentMe()
-  const navigate = useNavigate()
-  const signOut = useSignOut()
+const loadDropdown = () => import('./user-menu-dropdown')
 
-  // mutateAsync, not mutate's callbacks: the shell unmounts as soon as the session is cleared, and
-  // per-call callbacks do not run for an unmounted component.
-  async function handleSignOut() {
-    try {
-      await signOut.mutateAsync()
-    } catch {
-      toast.error('Erro', { description: authMessages.erroLogout })
-      return
-    }
-    toast.success('Sucesso', { description: authMessages.logoutSucesso })
-    navigate('/auth', { replace: true })
-  }
-
+function AvatarButton({ name, ...props }: ComponentProps<'button'> & { name: string }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Menu do usuário"
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <Avatar name={user.name} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-1">
-          <span className="truncate font-medium">{user.name}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-          <span className="truncate text-xs text-muted-foreground">{empresa.nome_empresa}</span>
-          <Badge variant="secondary" className="mt-1 justify-self-start">
-            {roleLabel(role)}
-          </Badge>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/configuracoes">
-            <Settings aria-hidden="true" />
-            Configurações
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/perfil">
-            <UserRound aria-hidden="true" />
-            Meu Perfil
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          variant="destructive"
-          disabled={signOut.isPending}
-          onSelect={() => void handleSignOut()}
-        >
-          <LogOut aria-hidden="true" />
-          Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-label="Menu do usuário"
+      className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      {...props}
+    >
+      <Avatar name={name} />
+    </button>
+  )
+}
+
+/** The avatar of the top bar; its menu's code (Radix) downloads on the first click, then opens. */
+export function UserMenu() {
+  const { user } = useCurrentMe()
+  return (
+    <LazyTrigger load={loadDropdown} popup="menu" trigger={<AvatarButton name={user.name} />}>
+      {(modulo, trigger) => <modulo.UserMenuDropdown trigger={trigger} />}
+    </LazyTrigger>
   )
 }

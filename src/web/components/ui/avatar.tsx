@@ -1,4 +1,3 @@
-import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { cn } from '../../lib/cn'
 
 /** Up to two initials of a person's name ("Maria da Silva" → "MS"). */
@@ -10,17 +9,18 @@ export function initials(name: string): string {
   return `${first}${last}`.toUpperCase()
 }
 
+/** A person's initials in a circle (no photos in Bancada, so no image loading to manage). */
 export function Avatar({ name, className }: { name: string; className?: string }) {
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft',
         className,
       )}
     >
-      <AvatarPrimitive.Fallback className="text-sm font-semibold text-primary" aria-hidden="true">
+      <span className="text-sm font-semibold text-primary" aria-hidden="true">
         {initials(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+    </span>
   )
 }

@@ -2,15 +2,17 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-/** SPEC §9: tooltips open after 700 ms. */
-export function TooltipProvider({
-  delayDuration = 700,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />
+/**
+ * SPEC §9: tooltips open after 700 ms. Each tooltip brings its provider, so the shell needs none and the
+ * first page does without Radix's tooltip code (decision 021).
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={700}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  )
 }
-
-export const Tooltip = TooltipPrimitive.Root
 export const TooltipTrigger = TooltipPrimitive.Trigger
 
 export function TooltipContent({

@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
 import { cn } from '../../lib/cn'
 import { BuscaResultados } from './busca-resultados'
-import { type BuscaGlobalState, useBuscaGlobal } from './use-busca-global'
+import { type BuscaDigitada, type BuscaGlobalState, useBuscaGlobal } from './use-busca-global'
 
 const PLACEHOLDER = 'Buscar OS, cliente, placa...'
 
@@ -67,11 +67,20 @@ function CampoDeBusca({ estado, expandido, inputRef, className, autoFocus, onAbr
 
 /**
  * The desktop top bar's search: the results open in a popover under the input as soon as something is
- * typed, and close on Esc, on leaving the field or after choosing a result.
+ * typed, and close on Esc, on leaving the field or after choosing a result. It replaces the shell's
+ * plain input once downloaded, with what was typed there (`digitada`) and its focus (`autoFocus`).
  */
-export function BuscaNaBarra({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
+export function BuscaNaBarra({
+  inputRef,
+  digitada,
+  autoFocus,
+}: {
+  inputRef?: Ref<HTMLInputElement>
+  digitada?: BuscaDigitada
+  autoFocus?: boolean
+}) {
   const [aberto, setAberto] = useState(false)
-  const estado = useBuscaGlobal(() => setAberto(false))
+  const estado = useBuscaGlobal(() => setAberto(false), digitada)
   const ancora = useRef<HTMLDivElement>(null)
   const mostrar = aberto && estado.texto.trim().length > 0
 
@@ -85,6 +94,7 @@ export function BuscaNaBarra({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
                 estado={estado}
                 expandido={mostrar}
                 inputRef={inputRef}
+                autoFocus={autoFocus}
                 onAbrir={() => setAberto(true)}
                 className="h-9 bg-muted focus-visible:bg-surface"
               />

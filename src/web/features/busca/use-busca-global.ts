@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { BUSCA_MIN } from '../../../shared/busca/busca.schemas'
 import { can } from '../../../shared/permissoes/permissoes'
@@ -6,17 +6,20 @@ import { useCurrentMe } from '../auth/current-me'
 import { useBusca } from './api/get-busca'
 import { destinoDoEnter, itensDaBusca, moverAtivo } from './busca-itens'
 
+/** What the shell's plain search input received while this code downloaded: the text, and an Enter. */
+export type BuscaDigitada = { texto: string; enviar: boolean }
+
 /**
  * The state of one global search box: the typed text, its results as a flat list, the highlighted one
  * (arrow keys; none after any change) and where Enter leads. `onNavegar` runs after leaving for a result
- * (the phone's sheet closes).
+ * (the phone's sheet closes); `digitada` is what the top bar's input received before this code arrived.
  */
-export function useBuscaGlobal(onNavegar?: () => void) {
+export function useBuscaGlobal(onNavegar?: () => void, digitada?: BuscaDigitada) {
   const me = useCurrentMe()
   const podeVerOs = can(me, 'os', 'view')
   const navigate = useNavigate()
   const listId = useId()
-  const [texto, setTexto] = useState('')
+  const [texto, setTexto] = useState(digitada?.texto ?? '')
   const busca = useBusca(texto)
   const pronto = busca.termo.length >= BUSCA_MIN
   const itens = useMemo(() => (pronto && busca.data ? itensDaBusca(busca.data) : []), [pronto, busca.data])
@@ -52,6 +55,15 @@ export function useBuscaGlobal(onNavegar?: () => void) {
     const destino = destinoDoEnter(itens, ativo, texto, podeVerOs)
     if (destino) ir(destino)
   }
+
+  // An Enter pressed before this code arrived leads where it would have with no results yet.
+  const enterPendente = useRef(digitada?.enviar ?? false)
+  useEffect(() => {
+    if (!enterPendente.current) return
+    enterPendente.current = false
+    const destino = destinoDoEnter([], -1, texto, podeVerOs)
+    if (destino) ir(destino)
+  })
 
   return {
     listId,

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { authMessages } from '../../../../shared/auth/auth.schemas'
-import { type Me, meResponse } from '../../../../shared/auth/me.schemas'
+import { authMessages } from '../../../../shared/auth/auth.messages'
+import type { Me } from '../../../../shared/auth/me.schemas'
 import { ApiError, apiFetch } from '../../../lib/api-client'
 
 export const meQueryKey = ['me'] as const
 
-/** GET /api/me. A 401 is not an error here: it means "signed out", answered as `null`. */
+/**
+ * GET /api/me. A 401 is not an error here: it means "signed out", answered as `null`. Typed, not parsed:
+ * the server's response schema already checked it, and zod stays out of the first page (decision 021).
+ */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return meResponse.parse(await apiFetch<unknown>('/api/me', { signal }))
+    return await apiFetch<Me>('/api/me', { signal })
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

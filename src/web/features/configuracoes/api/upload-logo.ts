@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { logoMessages } from '../../../../shared/empresa/empresa-logo'
-import { apiErrorBody } from '../../../../shared/http/api-error'
+import { apiErrorOf } from '../../../../shared/http/api-error'
 import { ApiError } from '../../../lib/api-client'
 import { empresaQueryKey } from './get-empresa'
 
@@ -19,12 +19,12 @@ export async function uploadLogo(file: File): Promise<z.infer<typeof logoEnviado
   }
   const payload: unknown = await response.json().catch(() => undefined)
   if (response.ok) return logoEnviado.parse(payload)
-  const parsed = apiErrorBody.safeParse(payload)
+  const erro = apiErrorOf(payload)
   throw new ApiError({
     status: response.status,
-    code: parsed.success ? parsed.data.error.code : 'unknown',
-    message: parsed.success ? parsed.data.error.message : logoMessages.erroEnviar,
-    fromServer: parsed.success,
+    code: erro?.code ?? 'unknown',
+    message: erro?.message ?? logoMessages.erroEnviar,
+    fromServer: erro !== undefined,
   })
 }
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { dashboardView } from '../../../../shared/financeiro/financeiro.schemas'
+import type { DashboardView } from '../../../../shared/financeiro/financeiro.schemas'
 import { apiFetch } from '../../../lib/api-client'
 
 /** Everything that changes a KPI (an OS, an invoice, a receipt) invalidates this key. */
 export const dashboardKeys = { all: ['dashboard'] as const }
 
-/** GET /api/dashboard: the seven KPIs (financial ones null without `contas_receber` view) and the recent OS. */
-export const getDashboard = async (signal?: AbortSignal) =>
-  dashboardView.parse(await apiFetch<unknown>('/api/dashboard', { signal }))
+/**
+ * GET /api/dashboard: the seven KPIs (financial ones null without `contas_receber` view) and the recent OS.
+ * Typed, not parsed: the first signed-in page does without zod (decision 021).
+ */
+export const getDashboard = (signal?: AbortSignal) => apiFetch<DashboardView>('/api/dashboard', { signal })
 
 export const dashboardQuery = () =>
   queryOptions({

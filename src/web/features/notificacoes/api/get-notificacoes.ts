@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { notificacoesView } from '../../../../shared/notificacoes/notificacoes.schemas'
+import type { NotificacoesView } from '../../../../shared/notificacoes/notificacoes.schemas'
 import { apiFetch } from '../../../lib/api-client'
 
 /** The bell and /notificacoes share this key; the Sistema toggle invalidates it when the flag changes. */
 export const notificacoesKeys = { all: ['notificacoes'] as const }
 
-/** GET /api/notificacoes: the user's computed notifications and unread count (or 'desativadas'). */
-export const getNotificacoes = async (signal?: AbortSignal) =>
-  notificacoesView.parse(await apiFetch<unknown>('/api/notificacoes', { signal }))
+/**
+ * GET /api/notificacoes: the user's computed notifications and unread count (or 'desativadas'). Typed, not
+ * parsed: the bell is on the first signed-in page, which does without zod (decision 021).
+ */
+export const getNotificacoes = (signal?: AbortSignal) =>
+  apiFetch<NotificacoesView>('/api/notificacoes', { signal })
 
 /**
  * The bell sits in every page's shell: the answer is fresh for a minute and read again when the window
