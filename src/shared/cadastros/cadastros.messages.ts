@@ -24,4 +24,9 @@ export const cadastrosMessages = {
   produtoEmUso:
     'Este produto está em ordens de serviço ou tem movimentos de estoque e não pode ser excluído.',
   cepNaoEncontrado: 'CEP não encontrado',
+  entradaQuantidade: 'Informe uma quantidade maior que zero (até 3 casas decimais)',
+  estoqueMaximo: 'O estoque ficaria acima do máximo permitido',
+  semControleEstoque: 'Este produto não controla estoque: ative “Controlar estoque” no cadastro',
+  entradaRegistrada: 'Entrada de estoque registrada',
+  erroEntrada: 'Não foi possível registrar a entrada de estoque',
 } as const
