@@ -20,10 +20,13 @@ export const osEstoqueFaltanteView = z.object({
 })
 export type OsEstoqueFaltanteView = z.infer<typeof osEstoqueFaltanteView>
 
+/** 'necessário 2 L, em estoque 0,5 L'. */
+export const faltanteQuantidades = (f: EstoqueFaltante) =>
+  `necessário ${formatQuantidade(f.necessario)} ${f.unidade}, em estoque ${formatQuantidade(f.em_estoque)} ${f.unidade}`
+
 /** 'Óleo 5W30 (necessário 2 L, em estoque 0,5 L)'. */
-export const faltanteTexto = (f: EstoqueFaltante) =>
-  `${f.descricao} (necessário ${formatQuantidade(f.necessario)} ${f.unidade}, em estoque ${formatQuantidade(f.em_estoque)} ${f.unidade})`
+export const faltanteTexto = (f: EstoqueFaltante) => `${f.descricao} (${faltanteQuantidades(f)})`
 
 /** The 409 of a conclusion refused for short stock (also a bulk change's skip reason). */
 export const estoqueInsuficienteMessage = (faltantes: EstoqueFaltante[]) =>
-  `Estoque insuficiente para concluir: ${faltantes.map(faltanteTexto).join('; ')}. Dê entrada no estoque antes de concluir.`
+  `Estoque insuficiente para concluir: ${faltantes.map(faltanteTexto).join('; ')}`
