@@ -2,13 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { genericMessages } from '../../shared/http/api-error'
 
-/** An error a service throws on purpose; the handler turns it into `{ error: { code, message, fields? } }`. */
+/**
+ * An error a service throws on purpose; the handler turns it into `{ error: { code, message, fields? } }`,
+ * plus any `details` the client acts on (e.g. the short parts of a refused conclusion).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -60,6 +64,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         error: {
+          ...error.details,
           code: error.code,
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),

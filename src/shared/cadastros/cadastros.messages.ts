@@ -25,4 +25,9 @@ export const cadastrosMessages = {
     'Este produto está em ordens de serviço ou tem movimentos de estoque e não pode ser excluído.',
   cepNaoEncontrado: 'CEP não encontrado',
   cepIndisponivel: 'Não foi possível consultar o CEP',
+  entradaQuantidade: 'Informe uma quantidade maior que zero (até 3 casas decimais)',
+  estoqueMaximo: 'O estoque ficaria acima do máximo permitido',
+  semControleEstoque: 'Este produto não controla estoque: ative “Controlar estoque” no cadastro',
+  entradaRegistrada: 'Entrada de estoque registrada',
+  erroEntrada: 'Não foi possível registrar a entrada de estoque',
 } as const

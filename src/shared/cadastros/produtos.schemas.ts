@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText } from '../http/lista'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { centavos, quantidade } from './campos'
 
@@ -42,6 +43,16 @@ export const updateProdutoInput = z
     estoque_minimo: quantidade.min(0, m.quantidadeInvalida),
   })
   .partial()
+
+/**
+ * POST /api/produtos/:id/estoque/entradas — 'Entrada de estoque': adds to the current stock, recorded as
+ * an entry movement with the new balance.
+ */
+export const entradaEstoqueInput = z.strictObject({
+  quantidade: quantidade.refine((v) => v > 0, m.entradaQuantidade),
+  observacao: optionalText(200).optional(),
+})
+export type EntradaEstoqueInput = z.input<typeof entradaEstoqueInput>
 
 export const produtoView = z.object({
   id: z.uuid(),

@@ -13,4 +13,10 @@ export const empresaMessages = {
   pixChaveInvalida: 'Chave PIX inválida',
   pixNomeObrigatorio: 'Informe o nome do recebedor',
   pixCidadeObrigatoria: 'Informe a cidade do recebedor',
+  estoqueNegativoInvalido: 'Informe se a empresa permite estoque negativo (sim ou não)',
+  estoqueSalvo: (permitir: boolean) =>
+    permitir
+      ? 'Estoque negativo permitido'
+      : 'Estoque negativo bloqueado: falta de peça impede concluir a OS',
+  erroSalvarEstoque: 'Não foi possível salvar a configuração de estoque',
 } as const

@@ -36,6 +36,8 @@ export const empresaView = z.object({
   /** The share templates in use: the company's own, or the default while it has none. */
   modelo_whatsapp: z.string(),
   modelo_email: z.string(),
+  /** Off: an OS whose stock-controlled parts are short is not concluded until stock is entered. */
+  permitir_estoque_negativo: z.boolean(),
 })
 export type EmpresaView = z.infer<typeof empresaView>
 
@@ -78,6 +80,7 @@ export const updateEmpresaInput = z
     // Blank goes back to the default template.
     modelo_whatsapp: optionalText(MODELO_MAX).optional(),
     modelo_email: optionalText(MODELO_MAX).optional(),
+    permitir_estoque_negativo: z.boolean({ error: m.estoqueNegativoInvalido }).optional(),
   })
   .superRefine(checkPix)
   .transform(({ pix_tipo, pix_chave, pix_nome, pix_cidade, ...rest }) => {

@@ -23,6 +23,15 @@ describe('itensDasFontes', () => {
     })
   })
 
+  it("names a product below zero 'Estoque negativo'", () => {
+    const negativo = { ...produto(1), estoque_atual: -1.5 }
+    const [item] = itensDasFontes({ estoque: { total: 1, itens: [negativo] } }, 'America/Sao_Paulo')
+    expect(item).toMatchObject({
+      titulo: 'Estoque negativo',
+      texto: 'Produto 1 (SKU 1): -1,5 L em estoque, mínimo 1,25',
+    })
+  })
+
   it('sums a kind with more items into one, keyed and dated by its newest member', () => {
     const items = itensDasFontes(
       { estoque: { total: 300, itens: [2, 5, 1].map(produto) } },

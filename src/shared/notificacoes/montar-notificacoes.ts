@@ -118,7 +118,8 @@ export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
       f.estoque,
       (p) => ({
         id: `estoque-baixo:${p.id}`,
-        titulo: m.estoqueBaixo,
+        // Below zero: a conclusion took more than there was (allowed by 'Permitir estoque negativo').
+        titulo: p.estoque_atual < 0 ? m.estoqueNegativo : m.estoqueBaixo,
         texto: `${p.descricao} (${p.sku}): ${formatQuantidade(p.estoque_atual)} ${p.unidade} em estoque, mínimo ${formatQuantidade(p.estoque_minimo)}`,
         link: `/cadastros/produtos?q=${encodeURIComponent(p.sku)}`,
       }),

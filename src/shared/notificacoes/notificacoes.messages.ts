@@ -18,6 +18,7 @@ export const notificacoesMessages = {
   tituloVencido: 'Título vencido',
   osAtrasada: 'OS atrasada',
   estoqueBaixo: 'Estoque baixo',
+  estoqueNegativo: 'Estoque negativo',
   orcamentoAprovado: 'Orçamento aprovado',
   conviteAceito: 'Convite aceito',
   // Summaries when a kind has more items than the bell should list.

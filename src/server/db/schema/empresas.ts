@@ -35,6 +35,8 @@ export const empresas = pgTable(
     /** Share templates (Configurações > Empresa > Mensagens); null prints the default of mensagens-compartilhamento.ts. */
     modelo_whatsapp: text('modelo_whatsapp'),
     modelo_email: text('modelo_email'),
+    /** Off: an OS whose stock-controlled parts are short cannot be concluded until stock is entered. */
+    permitir_estoque_negativo: boolean('permitir_estoque_negativo').notNull().default(true),
     demo: boolean('demo').notNull().default(false),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),

@@ -28,6 +28,7 @@ const settingsColumns = {
   logo_path: empresas.logo_path,
   modelo_whatsapp: empresas.modelo_whatsapp,
   modelo_email: empresas.modelo_email,
+  permitir_estoque_negativo: empresas.permitir_estoque_negativo,
 }
 
 // The column is plain text; only the schema's kinds are ever written to it. The logo's storage key

@@ -57,6 +57,7 @@ describe('GET/PATCH /api/empresa', () => {
       logo_url: null,
       modelo_whatsapp: MODELO_WHATSAPP_PADRAO,
       modelo_email: MODELO_EMAIL_PADRAO,
+      permitir_estoque_negativo: true,
     })
   })
 
@@ -83,6 +84,7 @@ describe('GET/PATCH /api/empresa', () => {
       logo_url: null,
       modelo_whatsapp: 'Oi {cliente}, sua OS {numero_os}: {total}',
       modelo_email: 'Prezado(a) {cliente},\nsegue a OS {numero_os}.',
+      permitir_estoque_negativo: true,
     }
     expect(res.json()).toEqual(salvo)
     expect(await empresaOf(admin)).toEqual(salvo)
@@ -153,6 +155,34 @@ describe('GET/PATCH /api/empresa', () => {
     })
     expect(longo.statusCode).toBe(400)
     expect(longo.json().error.fields.modelo_email).toBe('Máximo de 2000 caracteres')
+  })
+
+  it("turns 'Permitir estoque negativo' off and on, keeping the other settings", async () => {
+    const { admin } = await buildCompany(t)
+    await call(t, admin, 'PATCH', '/api/empresa', completo)
+    const off = await call(t, admin, 'PATCH', '/api/empresa', {
+      nome_empresa: 'Funilaria Estrela',
+      permitir_estoque_negativo: false,
+    })
+    expect(off.statusCode).toBe(200)
+    expect(off.json()).toMatchObject({ permitir_estoque_negativo: false, cidade: 'São Paulo' })
+    expect((await empresaOf(admin)).permitir_estoque_negativo).toBe(false)
+    // Saving the other fields (the company form) leaves the setting as it is.
+    await call(t, admin, 'PATCH', '/api/empresa', { nome_empresa: 'Estrela', cidade: 'Recife' })
+    expect((await empresaOf(admin)).permitir_estoque_negativo).toBe(false)
+    await call(t, admin, 'PATCH', '/api/empresa', {
+      nome_empresa: 'Estrela',
+      permitir_estoque_negativo: true,
+    })
+    expect((await empresaOf(admin)).permitir_estoque_negativo).toBe(true)
+    const bad = await call(t, admin, 'PATCH', '/api/empresa', {
+      nome_empresa: 'Estrela',
+      permitir_estoque_negativo: 'talvez',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error.fields.permitir_estoque_negativo).toBe(
+      'Informe se a empresa permite estoque negativo (sim ou não)',
+    )
   })
 
   it('accepts numeric and alphanumeric CNPJs and each kind of PIX key', async () => {

@@ -17,6 +17,7 @@ import { tenantOf } from '../../http/types'
 import { osCompartilharRoutes } from './compartilhar/compartilhar.routes'
 import { fotoStorage } from './fotos/fotos.storage'
 import { createOs, getOs, updateOs } from './os.service'
+import { osEstoqueRoutes } from './os-estoque.routes'
 import { deleteOs } from './os-excluir.service'
 import { exportOs } from './os-exportar'
 import { listOs } from './os-lista.service'
@@ -113,4 +114,5 @@ export function osRoutes(app: App, ctx: AppContext) {
   )
   osPdfRoutes(app, ctx)
   osCompartilharRoutes(app, ctx)
+  osEstoqueRoutes(app, ctx)
 }

@@ -4,8 +4,8 @@ import { estoqueMovimentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
-import { buildCompany } from '../../test/factories'
-import { itHandlesRegisterCases } from '../../test/standard-cases'
+import { buildCompany, buildUser, setPermission, type TestUser } from '../../test/factories'
+import { itHandlesRegisterCases, itHandlesStandardCases } from '../../test/standard-cases'
 
 let t: TestApp
 beforeAll(async () => {
@@ -90,6 +90,112 @@ describe('produtos', () => {
     const res = await call(t, admin, 'POST', '/api/produtos', body)
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields[field]).toBe(message)
+  })
+})
+
+const movimentos = (user: TestUser, produtoId: string) =>
+  withTenant(t.handle.db, user, (tx) =>
+    tx
+      .select({
+        tipo: estoqueMovimentos.tipo,
+        quantidade: estoqueMovimentos.quantidade,
+        saldo: estoqueMovimentos.saldo_apos,
+        observacao: estoqueMovimentos.observacao,
+        user_id: estoqueMovimentos.user_id,
+      })
+      .from(estoqueMovimentos)
+      .where(
+        and(eq(estoqueMovimentos.empresa_id, user.empresaId), eq(estoqueMovimentos.produto_id, produtoId)),
+      )
+      .orderBy(asc(estoqueMovimentos.criado_em)),
+  )
+const entrada = (user: TestUser, id: string, body: object) =>
+  call(t, user, 'POST', `/api/produtos/${id}/estoque/entradas`, body)
+
+describe('POST /api/produtos/:id/estoque/entradas', () => {
+  it('adds to the stock with 3 decimals and records an entry movement with the new balance', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const p = await create(t, admin, '/api/produtos', { ...oleo, estoque_atual: 1.5 })
+    const res = await entrada(admin, p.id, { quantidade: 2.125 })
+    expect(res.statusCode, res.body).toBe(201)
+    expect(res.json()).toMatchObject({ id: p.id, estoque_atual: 3.625, estoque_baixo: true })
+    // A user with the register's edit permission may enter stock too, with a note of why.
+    await setPermission(t, empresaId, 'operador', 'cadastros', { can_view: true, can_edit: true })
+    const operador = await buildUser(t, empresaId, 'operador')
+    const outra = await entrada(operador, p.id, { quantidade: 10, observacao: 'Nota fiscal 123' })
+    expect(outra.json()).toMatchObject({ estoque_atual: 13.625, estoque_baixo: false })
+    expect(await movimentos(admin, p.id)).toEqual([
+      {
+        tipo: 'ajuste',
+        quantidade: '1.500',
+        saldo: '1.500',
+        observacao: 'Estoque inicial',
+        user_id: admin.userId,
+      },
+      {
+        tipo: 'entrada',
+        quantidade: '2.125',
+        saldo: '3.625',
+        observacao: 'Entrada de estoque',
+        user_id: admin.userId,
+      },
+      {
+        tipo: 'entrada',
+        quantidade: '10.000',
+        saldo: '13.625',
+        observacao: 'Nota fiscal 123',
+        user_id: operador.userId,
+      },
+    ])
+  })
+
+  it('refuses a product without stock control (409) and a total past the maximum (400), writing nothing', async () => {
+    const { admin } = await buildCompany(t)
+    const filtro = await create(t, admin, '/api/produtos', {
+      sku: 'F',
+      descricao: 'Filtro',
+      preco_publico: 1,
+    })
+    const sem = await entrada(admin, filtro.id, { quantidade: 1 })
+    expect(sem.statusCode).toBe(409)
+    expect(sem.json().error).toEqual({
+      code: 'SEM_CONTROLE_ESTOQUE',
+      message: 'Este produto não controla estoque: ative “Controlar estoque” no cadastro',
+    })
+    const cheio = await create(t, admin, '/api/produtos', { ...oleo, estoque_atual: 999_999_999 })
+    const demais = await entrada(admin, cheio.id, { quantidade: 1 })
+    expect(demais.statusCode).toBe(400)
+    expect(demais.json().error.fields.quantidade).toBe('O estoque ficaria acima do máximo permitido')
+    expect(await movimentos(admin, filtro.id)).toEqual([])
+    expect((await call(t, admin, 'GET', `/api/produtos/${cheio.id}`)).json().estoque_atual).toBe(999_999_999)
+  })
+
+  it.each([
+    [{ quantidade: 0 }, 'quantidade', 'Informe uma quantidade maior que zero (até 3 casas decimais)'],
+    [{ quantidade: -2 }, 'quantidade', 'Informe uma quantidade maior que zero (até 3 casas decimais)'],
+    [{ quantidade: 1.0005 }, 'quantidade', 'Informe uma quantidade válida (até 3 casas decimais)'],
+    [{ quantidade: '2' }, 'quantidade', 'Informe uma quantidade válida (até 3 casas decimais)'],
+    [{ quantidade: 1, observacao: 'x'.repeat(201) }, 'observacao', 'Máximo de 200 caracteres'],
+  ])('answers 400 for %j', async (body, field, message) => {
+    const { admin } = await buildCompany(t)
+    const p = await create(t, admin, '/api/produtos', oleo)
+    const res = await entrada(admin, p.id, body)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields[field]).toBe(message)
+  })
+
+  itHandlesStandardCases({
+    app: () => t,
+    method: 'POST',
+    url: (id) => `/api/produtos/${id}/estoque/entradas`,
+    permission: ['cadastros', 'edit'],
+    body: () => ({ quantidade: 1 }),
+    createRecord: async (owner) => (await create(t, owner, '/api/produtos', oleo)).id,
+    badBody: {
+      body: { quantidade: 0 },
+      field: 'quantidade',
+      message: 'Informe uma quantidade maior que zero (até 3 casas decimais)',
+    },
   })
 })
 

@@ -3,18 +3,19 @@ import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
 import type {
   createProdutoInput,
+  entradaEstoqueInput,
   ProdutoView,
   updateProdutoInput,
 } from '../../../shared/cadastros/produtos.schemas'
 import type { RegisterListQuery } from '../../../shared/http/lista'
-import type { Tx } from '../../db/client'
+import type { Database, Tx } from '../../db/client'
 import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, produtos } from '../../db/schema'
 import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
-import { notFound, withConflicts } from '../../http/errors'
+import { AppError, conflict, notFound, withConflicts } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { assertNotInOsItens } from '../os/os-referencias'
 
@@ -46,16 +47,49 @@ async function recordAdjustment(
   before: number,
   after: number,
   observacao: string,
+  tipo: 'ajuste' | 'entrada' = 'ajuste',
 ) {
   if (after === before) return
   await tx.insert(estoqueMovimentos).values({
     empresa_id: tenant.empresaId,
     produto_id: produtoId,
-    tipo: 'ajuste',
+    tipo,
     quantidade: fromMilli(after - before),
     saldo_apos: fromMilli(after),
     observacao,
     user_id: tenant.userId,
+  })
+}
+
+// numeric(12,3) holds up to 999.999.999,999: an entry past it is refused, never a database error.
+const ESTOQUE_MAXIMO_MILLI = 999_999_999_999
+
+/**
+ * 'Entrada de estoque' (POST /api/produtos/:id/estoque/entradas): the quantity is added to the current
+ * stock under the row's lock and recorded as an entry movement with the new balance.
+ */
+export function entradaEstoque(
+  db: Database,
+  tenant: Tenant,
+  id: string,
+  input: z.output<typeof entradaEstoqueInput>,
+): Promise<ProdutoView> {
+  return withTenant(db, tenant, async (tx) => {
+    const [current] = await tx.select().from(produtos).where(byId(tenant, id)).for('update')
+    if (!current) throw notFound()
+    if (!current.controla_estoque) throw conflict('SEM_CONTROLE_ESTOQUE', m.semControleEstoque)
+    const before = milli(current.estoque_atual)
+    const after = before + milli(input.quantidade)
+    if (after > ESTOQUE_MAXIMO_MILLI)
+      throw new AppError(400, 'VALIDATION', m.estoqueMaximo, { quantidade: m.estoqueMaximo })
+    const [row] = await tx
+      .update(produtos)
+      .set({ estoque_atual: fromMilli(after) })
+      .where(byId(tenant, id))
+      .returning()
+    const observacao = input.observacao ?? 'Entrada de estoque'
+    await recordAdjustment(tx, tenant, id, before, after, observacao, 'entrada')
+    return present(row)
   })
 }
 

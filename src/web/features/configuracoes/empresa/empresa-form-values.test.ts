@@ -20,6 +20,7 @@ const salvo = {
   logo_url: null,
   modelo_whatsapp: 'Oi {cliente}',
   modelo_email: 'Olá {cliente}',
+  permitir_estoque_negativo: true,
 }
 
 describe('toEmpresaFormValues', () => {
@@ -33,8 +34,15 @@ describe('toEmpresaFormValues', () => {
   })
 
   it('saves back exactly what was stored when nothing is changed', () => {
-    // The share templates are saved by their own card (empresa-mensagens-card.tsx), not by this form.
-    const { id: _id, logo_url: _logo, modelo_whatsapp: _w, modelo_email: _e, ...stored } = salvo
+    // The share templates and the stock setting are saved by their own cards, not by this form.
+    const {
+      id: _id,
+      logo_url: _logo,
+      modelo_whatsapp: _w,
+      modelo_email: _e,
+      permitir_estoque_negativo: _estoque,
+      ...stored
+    } = salvo
     expect(updateEmpresaInput.parse(toEmpresaFormValues(salvo))).toEqual(stored)
   })
 

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useCurrentMe } from '../../auth/current-me'
 import { useEmpresa } from '../api/get-empresa'
+import { EmpresaEstoqueCard } from './empresa-estoque-card'
 import { EmpresaForm } from './empresa-form'
 import { EmpresaLogo } from './empresa-logo-card'
 import { EmpresaMensagensCard } from './empresa-mensagens-card'
@@ -53,6 +54,7 @@ export function EmpresaTab() {
       {empresa.data && (
         <EmpresaMensagensCard key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
       )}
+      {empresa.data && <EmpresaEstoqueCard empresa={empresa.data} podeEditar={me.role === 'admin'} />}
     </div>
   )
 }

@@ -50,6 +50,11 @@ describe('osStatusActions', () => {
     expect(dialogs).toEqual({ em_execucao: null, rascunho: 'revisar', cancelado: 'cancelar' })
   })
 
+  it('asks to confirm the conclusion, which moves stock', () => {
+    const concluir = osStatusActions('em_execucao', admin).find((a) => a.to === 'concluido')
+    expect(concluir?.dialog).toBe('concluir')
+  })
+
   it('has nothing for delivered or cancelled', () => {
     expect(osStatusActions('entregue', admin)).toEqual([])
     expect(osStatusActions('cancelado', admin)).toEqual([])

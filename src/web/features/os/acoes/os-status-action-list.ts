@@ -25,8 +25,11 @@ export type OsStatusAction = {
   icon: LucideIcon
   /** The move the work is waiting for (the filled button, the phone bar's main button). */
   primary: boolean
-  /** Asks something first: the cancel reason, or confirmation that the quote must be sent again. */
-  dialog: 'cancelar' | 'revisar' | null
+  /**
+   * Asks something first: the cancel reason, confirmation that the quote must be sent again, or that
+   * concluding moves stock (with the parts that are short).
+   */
+  dialog: 'cancelar' | 'revisar' | 'concluir' | null
 }
 
 const icons: Record<OsStatus, LucideIcon> = {
@@ -38,6 +41,12 @@ const icons: Record<OsStatus, LucideIcon> = {
   concluido: CircleCheckBig,
   entregue: PackageCheck,
   cancelado: Ban,
+}
+
+const dialogs: Partial<Record<OsStatus, OsStatusAction['dialog']>> = {
+  cancelado: 'cancelar',
+  rascunho: 'revisar',
+  concluido: 'concluir',
 }
 
 /** The forward move of each status, drawn as the primary button. */
@@ -87,6 +96,6 @@ export function osStatusActions(
       label: actionLabel(from, to),
       icon: icons[to],
       primary: primaryNext[from] === to,
-      dialog: to === 'cancelado' ? 'cancelar' : to === 'rascunho' ? 'revisar' : null,
+      dialog: dialogs[to] ?? null,
     }))
 }

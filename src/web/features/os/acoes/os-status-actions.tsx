@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { useCurrentMe } from '../../auth/current-me'
 import { CancelarOsDialog } from './cancelar-os-dialog'
+import { ConcluirOsDialog } from './concluir-os-dialog'
 import { semBloqueadasPorFaturamento } from './os-faturamento-action-list'
 import { type OsStatusAction, osStatusActions } from './os-status-action-list'
 import { RevisarOrcamentoDialog } from './revisar-orcamento-dialog'
@@ -36,7 +37,7 @@ export function OsStatusActions({
 }) {
   const me = useCurrentMe()
   const { transition, pending, pendingTo } = useOsTransition(os.id)
-  const [dialog, setDialog] = useState<'cancelar' | 'revisar' | null>(null)
+  const [dialog, setDialog] = useState<OsStatusAction['dialog']>(null)
   const actions = semBloqueadasPorFaturamento(osStatusActions(os.status, me, only), os)
   if (actions.length === 0) return null
 
@@ -72,6 +73,13 @@ export function OsStatusActions({
         onOpenChange={(open) => setDialog(open ? 'revisar' : null)}
         pending={pending}
         onConfirm={() => transition('rascunho')}
+      />
+      <ConcluirOsDialog
+        os={os}
+        open={dialog === 'concluir'}
+        onOpenChange={(open) => setDialog(open ? 'concluir' : null)}
+        pending={pending}
+        onConfirm={() => transition('concluido')}
       />
     </>
   )

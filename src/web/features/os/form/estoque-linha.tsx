@@ -11,7 +11,9 @@ export function EstoqueLinha({ item }: { item: ItemFormValues }) {
     <span>
       <Badge variant={baixo ? 'destructive' : 'success'}>
         {texto}
-        {baixo && <span className="sr-only"> — estoque baixo</span>}
+        {baixo && (
+          <span className="sr-only"> — {item.estoque_atual < 0 ? 'estoque negativo' : 'estoque baixo'}</span>
+        )}
       </Badge>
     </span>
   )

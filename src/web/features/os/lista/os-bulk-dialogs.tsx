@@ -72,6 +72,12 @@ export function OsBulkStatusDialog({
             onValueChange={(v) => setStatus(v as OsStatus)}
           />
         </FormField>
+        {status === 'concluido' && (
+          <p className="text-sm text-muted-foreground">
+            Concluir tira do estoque os produtos de cada OS. Se a empresa não permite estoque negativo, as OS
+            com peças em falta ficam como estão.
+          </p>
+        )}
         {status === 'cancelado' && (
           <MotivoCancelamentoField
             error={motivoError}

@@ -23,8 +23,10 @@ export function useOsBulkActions(onDone: () => void) {
   /** How many OS the action reached (a warning when none) and why the others were skipped; then refresh. */
   const report = (done: number, skipped: Skipped, verbo: Verbo, nenhuma: string, feitas: string) => {
     const description = skippedDescription(skipped, verbo)
-    if (done === 0) toast.warning(nenhuma, { description })
-    else toast.success(feitas, { description })
+    // Reasons (e.g. the parts short for a conclusion) stay long enough to be read.
+    const options = { description, duration: description ? 12_000 : undefined }
+    if (done === 0) toast.warning(nenhuma, options)
+    else toast.success(feitas, options)
     settle()
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "empresas" ADD COLUMN "permitir_estoque_negativo" boolean DEFAULT true NOT NULL;
