@@ -33,7 +33,7 @@ describe('insertNumbered', () => {
           // The history of an OS that does not exist: the foreign key fails the whole statement.
           tx
             .insert(osHistorico)
-            .values({ empresa_id: empresaId, os_id: randomUUID(), para_status: 'rascunho' }),
+            .values({ empresa_id: empresaId, os_id: randomUUID(), para_status: 'rascunho', evento: 'criacao' }),
         ]),
       ),
     ).rejects.toThrow()
