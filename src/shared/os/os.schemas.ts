@@ -288,7 +288,12 @@ export const osView = z.object({
   motivo_cancelamento: z.string().nullable(),
   /** The customer's refusal of the current quote version on the portal; cleared by approval or a new version. */
   recusa: z
-    .object({ versao: z.number().int(), nome: z.string().nullable(), em: z.string(), motivo: z.string().nullable() })
+    .object({
+      versao: z.number().int(),
+      nome: z.string().nullable(),
+      em: z.string(),
+      motivo: z.string().nullable(),
+    })
     .nullable(),
   criado_em: z.string(),
   atualizado_em: z.string(),

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { todayInTimeZone } from '../../../shared/formatos/data'
+import { tituloParaCliente, visivelAoCliente } from '../../../shared/os/os-historico'
 import {
   portalMessages as m,
   observacaoAprovacao,
@@ -10,7 +11,6 @@ import type {
   PortalOrcamentoView,
   RecusarOrcamentoInput,
 } from '../../../shared/portal/portal.schemas'
-import { tituloParaCliente, visivelAoCliente } from '../../../shared/os/os-historico'
 import type { Database, Tx } from '../../db/client'
 import {
   arTitulos,
