@@ -59,13 +59,13 @@ async function completar(client: pg.Client, empresaId: string, abertas: number) 
   // is off for the load and the company's sums are rebuilt after (decision 012).
   await client.query('alter table os_historico disable trigger os_historico_relatorios_insert')
   await client.query(
-    `insert into os_historico (empresa_id, os_id, de_status, para_status, criado_em)
-     select empresa_id, id, 'rascunho', 'orcamento_enviado', criado_em from os where empresa_id = $1
+    `insert into os_historico (empresa_id, os_id, de_status, para_status, evento, criado_em)
+     select empresa_id, id, 'rascunho', 'orcamento_enviado', 'status', criado_em from os where empresa_id = $1
      union all
-     select empresa_id, id, 'orcamento_enviado', 'aprovado', criado_em + interval '1 hour' from os
+     select empresa_id, id, 'orcamento_enviado', 'aprovado', 'status', criado_em + interval '1 hour' from os
        where empresa_id = $1 and status not in ('rascunho', 'orcamento_enviado')
      union all
-     select empresa_id, id, 'concluido', 'entregue', data_conclusao + interval '1 day' from os
+     select empresa_id, id, 'concluido', 'entregue', 'status', data_conclusao + interval '1 day' from os
        where empresa_id = $1 and status = 'entregue'`,
     [empresaId],
   )

@@ -30,4 +30,7 @@ export const financeiroMessages = {
   /** The OS history note of an invoice, e.g. 'Faturada em 3 parcelas, sinal de R$ 200,00 (PIX)'. */
   historicoFaturada: (parcelas: number, sinal: string | null, forma: string) =>
     `Faturada ${parcelas === 0 ? 'à vista' : `em ${parcelas} ${parcelas === 1 ? 'parcela' : 'parcelas'}`}${sinal ? `, sinal de ${sinal}` : ''} (${forma})`,
+  /** The OS history note of a reversal: what it cancelled. */
+  historicoEstornada: (titulos: number) =>
+    `${titulos} ${titulos === 1 ? 'título cancelado' : 'títulos cancelados'}`,
 }

@@ -79,6 +79,8 @@ export const dashboardView = z.object({
   em_execucao: z.number().int(),
   aguardando_peca: z.number().int(),
   concluidas_30d: z.number().int(),
+  /** Quotes the customer refused that still wait for the shop (the OS list's 'Recusado pelo cliente'). */
+  orcamentos_recusados: z.number().int(),
   /** Financial KPIs: null for a role without `contas_receber` view (DESIGN §8b). */
   financeiro: z
     .object({

@@ -40,6 +40,13 @@ export type OrcamentoAprovado = Linha & {
   origem: 'usuario' | 'portal' | 'sistema'
   quem: string | null
 }
+export type OrcamentoRecusado = Linha & {
+  os_id: string
+  numero_os: string
+  cliente: string | null
+  quem: string | null
+  motivo: string | null
+}
 export type ConviteAceito = Linha & { email: string; role: string }
 
 /** The sources the user may see (a missing one is outside the user's permissions or plan). */
@@ -48,6 +55,7 @@ export interface Fontes {
   os?: Fonte<OsAtrasada>
   estoque?: Fonte<EstoqueBaixo>
   aprovacoes?: Fonte<OrcamentoAprovado>
+  recusas?: Fonte<OrcamentoRecusado>
   convites?: Fonte<ConviteAceito>
 }
 
@@ -148,6 +156,24 @@ export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
         titulo: m.orcamentosAprovados(n),
         texto: m.orcamentosAprovadosTexto,
         link: '/os?status=aprovado',
+      }),
+    ),
+    ...doTipo(
+      'orcamento_recusado',
+      f.recusas,
+      (r) => ({
+        id: `orcamento-recusado:${r.id}`,
+        titulo: m.orcamentoRecusado,
+        texto: `${comCliente(r.numero_os, r.cliente)}: recusado pelo cliente${r.quem ? ` (${r.quem})` : ''}${
+          r.motivo ? ` — ${r.motivo}` : ''
+        }`,
+        link: `/os/${r.os_id}`,
+      }),
+      (n) => ({
+        id: 'orcamentos-recusados',
+        titulo: m.orcamentosRecusados(n),
+        texto: m.orcamentosRecusadosTexto,
+        link: '/os?recusado=1',
       }),
     ),
     ...doTipo(

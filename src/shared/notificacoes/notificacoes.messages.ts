@@ -20,6 +20,7 @@ export const notificacoesMessages = {
   estoqueBaixo: 'Estoque baixo',
   estoqueNegativo: 'Estoque negativo',
   orcamentoAprovado: 'Orçamento aprovado',
+  orcamentoRecusado: 'Orçamento recusado',
   conviteAceito: 'Convite aceito',
   // Summaries when a kind has more items than the bell should list.
   titulosVencidos: (n: number) => `${n} títulos vencidos`,
@@ -30,6 +31,8 @@ export const notificacoesMessages = {
   produtosEstoqueBaixoTexto: 'Estoque atual no mínimo ou abaixo dele',
   orcamentosAprovados: (n: number) => `${n} orçamentos aprovados`,
   orcamentosAprovadosTexto: 'Nos últimos 7 dias',
+  orcamentosRecusados: (n: number) => `${n} orçamentos recusados`,
+  orcamentosRecusadosTexto: 'Pelo cliente, nos últimos 7 dias',
   convitesAceitos: (n: number) => `${n} convites aceitos`,
   convitesAceitosTexto: 'Nos últimos 7 dias',
 }

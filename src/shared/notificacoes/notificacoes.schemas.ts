@@ -7,6 +7,7 @@ export const tiposNotificacao = [
   'os_atrasada',
   'estoque_baixo',
   'orcamento_aprovado',
+  'orcamento_recusado',
   'convite_aceito',
 ] as const
 export type TipoNotificacao = (typeof tiposNotificacao)[number]

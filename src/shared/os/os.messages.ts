@@ -15,6 +15,8 @@ export const osMessages = {
   tecnicoInvalido: 'Selecione um técnico ativo',
   naoExcluivel: 'Só um rascunho nunca enviado pode ser excluído; cancele a OS',
   faturada: 'Estorne o faturamento antes de cancelar a OS',
+  orcamentoRecusado:
+    'O cliente recusou este orçamento. Abra a OS para aprovar mesmo assim ou revisar o orçamento.',
   dataInvalida: 'Data inválida',
   salva: (numero: string) => `OS ${numero} salva com sucesso!`,
   orcamentoEnviado: 'Orçamento enviado com sucesso!',

@@ -4,6 +4,7 @@ import { formasPagamento } from '../financeiro/formas-pagamento'
 import { tituloView } from '../financeiro/titulo.schemas'
 import { listQuery, optionalText, pageOf } from '../http/lista'
 import { osMessages as m } from './os.messages'
+import { osEventos } from './os-historico'
 import { osStatuses } from './os-status'
 
 export const prioridades = ['baixa', 'media', 'alta'] as const
@@ -103,6 +104,8 @@ export const camposDeExecucao = [
 export const osTransitionInput = z.strictObject({
   status: z.enum(osStatuses, { error: m.selecioneStatus }),
   observacao: optionalText(500),
+  /** Approving a version the customer refused: the shop confirmed it knows (else 409). */
+  confirmar_recusa: z.boolean({ error: 'Confirmação inválida' }).optional(),
 })
 
 /** POST /api/os/status: the bulk bar. */
@@ -142,6 +145,8 @@ export const osListQuery = listQuery.extend({
   /** Opening date range, yyyy-MM-dd, inclusive. */
   de: isoDate.optional(),
   ate: isoDate.optional(),
+  /** '1': only quotes the customer refused that are still waiting for the shop (orcamento_enviado). */
+  recusado: z.enum(['1'], { error: 'Filtro inválido' }).optional(),
   sort: z.enum(osSortKeys, { error: 'Ordenação inválida' }).default('criado_em'),
   dir: z.enum(['asc', 'desc'], { error: 'Ordenação inválida' }).default('desc'),
 })
@@ -160,6 +165,8 @@ export const osListItem = z.object({
   previsao_entrega: z.string().nullable(),
   total_geral: z.number().int(),
   criado_em: z.string(),
+  /** The customer refused the quote and the OS still waits in orcamento_enviado. */
+  recusado: z.boolean(),
 })
 export type OsListItem = z.infer<typeof osListItem>
 
@@ -203,6 +210,7 @@ export const osHistoricoView = z.object({
   id: z.uuid(),
   de_status: z.enum(osStatuses).nullable(),
   para_status: z.enum(osStatuses),
+  evento: z.enum(osEventos),
   observacao: z.string().nullable(),
   origem: z.enum(['usuario', 'portal', 'sistema']),
   usuario_nome: z.string().nullable(),
@@ -278,6 +286,15 @@ export const osView = z.object({
   data_entrega: z.string().nullable(),
   faturado_em: z.string().nullable(),
   motivo_cancelamento: z.string().nullable(),
+  /** The customer's refusal of the current quote version on the portal; cleared by approval or a new version. */
+  recusa: z
+    .object({
+      versao: z.number().int(),
+      nome: z.string().nullable(),
+      em: z.string(),
+      motivo: z.string().nullable(),
+    })
+    .nullable(),
   criado_em: z.string(),
   atualizado_em: z.string(),
   itens: z.array(osItemView),

@@ -16,4 +16,4 @@ export const portalMessages = {
 export const observacaoAprovacao = (versao: number) =>
   `Orçamento versão ${versao} aprovado pelo cliente na página do orçamento`
 export const observacaoRecusa = (versao: number, motivo: string | null) =>
-  `Orçamento recusado: versão ${versao} recusada pelo cliente na página do orçamento${motivo ? `. Motivo: ${motivo}` : ''}`
+  `Versão ${versao} recusada na página do orçamento${motivo ? `. Motivo: ${motivo}` : ''}`

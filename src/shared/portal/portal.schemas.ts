@@ -73,7 +73,8 @@ export const portalOrcamentoView = z.object({
     .object({ tipo: z.enum(['aprovado', 'recusado']), nome: z.string().nullable(), em: z.string() })
     .nullable(),
   pode_responder: z.boolean(),
-  linha_do_tempo: z.array(z.object({ status: z.enum(osStatuses), em: z.string() })),
+  /** What happened to the order, for the customer: no draft, revisions or invoicing steps. */
+  linha_do_tempo: z.array(z.object({ titulo: z.string(), status: z.enum(osStatuses), em: z.string() })),
   fotos: z.array(z.object({ id: z.uuid(), tipo: z.enum(['antes', 'depois']), url: z.string() })),
   titulos: z.array(
     z.object({

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { osEventos } from '../../../shared/os/os-historico'
 import { osStatuses } from '../../../shared/os/os-status'
 import { users } from './auth'
 import { clientes, produtos, tecnicos, veiculos } from './cadastros'
@@ -71,6 +72,11 @@ export const os = pgTable(
     orcamento_enviado_em: timestamp('orcamento_enviado_em', { withTimezone: true }),
     orcamento_versao_aprovada: integer('orcamento_versao_aprovada'),
     aprovado_em: timestamp('aprovado_em', { withTimezone: true }),
+    /** The customer's refusal of the current quote version on the portal; a new version clears it. */
+    orcamento_recusado_em: timestamp('orcamento_recusado_em', { withTimezone: true }),
+    /** The name the customer typed when refusing. */
+    orcamento_recusado_por: text('orcamento_recusado_por'),
+    orcamento_recusa_motivo: text('orcamento_recusa_motivo'),
     data_conclusao: timestamp('data_conclusao', { withTimezone: true }),
     data_entrega: timestamp('data_entrega', { withTimezone: true }),
     faturado_em: timestamp('faturado_em', { withTimezone: true }),
@@ -115,6 +121,10 @@ export const os = pgTable(
         t.id,
       )
       .where(sql`${t.data_conclusao} is not null and ${t.status} <> 'cancelado'`),
+    // Quotes the customer refused and the shop has not answered yet: the list filter and the dashboard.
+    index('os_recusados_idx')
+      .on(t.empresa_id, t.orcamento_recusado_em)
+      .where(sql`${t.status} = 'orcamento_enviado' and ${t.orcamento_recusado_em} is not null`),
     index('os_abertas_idx')
       .on(t.empresa_id, t.previsao_entrega, t.total_geral)
       .where(sql`${t.status} not in ('concluido', 'entregue', 'cancelado')`),
@@ -155,7 +165,10 @@ export const osItens = pgTable(
   ],
 )
 
-/** Every status change, from any source, with who, when, from, to and a note (DESIGN §5). */
+/**
+ * Every status change, from any source, with who, when, from, to and a note (DESIGN §5), and the events
+ * that keep the status (a customer's refusal, invoicing and its reversal), each with its `evento`.
+ */
 export const osHistorico = pgTable(
   'os_historico',
   {
@@ -163,6 +176,7 @@ export const osHistorico = pgTable(
     os_id: uuid('os_id').notNull(),
     de_status: text('de_status', { enum: osStatuses }),
     para_status: text('para_status', { enum: osStatuses }).notNull(),
+    evento: text('evento', { enum: osEventos }).notNull(),
     observacao: text('observacao'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     origem: text('origem', { enum: ['usuario', 'portal', 'sistema'] })
@@ -185,6 +199,10 @@ export const osHistorico = pgTable(
     index('os_historico_aprovacoes_idx')
       .on(t.empresa_id, t.criado_em)
       .where(sql`${t.para_status} = 'aprovado'`),
+    // The bell's "quotes refused in the last 7 days".
+    index('os_historico_recusas_idx')
+      .on(t.empresa_id, t.criado_em)
+      .where(sql`${t.evento} = 'orcamento_recusado'`),
   ],
 )
 

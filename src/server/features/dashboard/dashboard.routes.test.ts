@@ -119,6 +119,7 @@ describe('GET /api/dashboard', () => {
       em_execucao: 1,
       aguardando_peca: 1,
       concluidas_30d: 2, // c1 and d1; c2 a second early, x1 cancelled
+      orcamentos_recusados: 0,
       financeiro: {
         recebido_30d: 2_000 + d1v.titulos[0].valor, // 13/02 and 14/03; not 12/02 nor 15/03
         a_receber: aberto(e1a, 5_000) + aberto(e1b, 2_000) + c1v.titulos[0].valor + d1v.titulos[1].valor,
@@ -164,6 +165,7 @@ describe('GET /api/dashboard', () => {
       em_execucao: 0,
       aguardando_peca: 0,
       concluidas_30d: 0,
+      orcamentos_recusados: 0,
       financeiro: { recebido_30d: 0, a_receber: 0, vencidos_valor: 0, vencidos_quantidade: 0 },
       recentes: [],
       hoje: HOJE,

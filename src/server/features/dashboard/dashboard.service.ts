@@ -11,7 +11,13 @@ import { shapedSelects, Valores } from '../../db/statement-shapes'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { type ResumoAbertos, recebidoNoPeriodo, resumoAbertos } from '../financeiro/resumo'
-import { type OsRowListed, osOrderBy, presentRow, selectOsRows } from '../os/os-lista.service'
+import {
+  type OsRowListed,
+  osOrderBy,
+  presentRow,
+  recusadoPeloCliente,
+  selectOsRows,
+} from '../os/os-lista.service'
 
 /** The window of "the last 30 days": today and the 29 days before it, in the company's calendar. */
 export const DIAS_JANELA = 30
@@ -27,8 +33,9 @@ const emStatus = (empresaId: string, status: SQL) =>
 /**
  * SPEC §9's seven KPIs as one JSON value of scalar subqueries, each answered from a sum kept by
  * triggers: OS per status (decision 012), conclusions per day in the company's calendar (migration 0017,
- * cancelled ones left out), receipts per day and open balances per due date (migration 0010). The
- * financial part only for a user who may see it. Values may be placeholders (statement-shapes.ts).
+ * cancelled ones left out), receipts per day and open balances per due date (migration 0010); and the
+ * quotes refused by the customer, from their partial index. The financial part only for a user who may
+ * see it. Values may be placeholders (statement-shapes.ts).
  */
 function kpisOf(empresaId: string, inicio: string, hoje: string, comFinanceiro: boolean): SQL<Kpis> {
   const c = relatorioConclusoesDia
@@ -43,6 +50,7 @@ function kpisOf(empresaId: string, inicio: string, hoje: string, comFinanceiro: 
     'aguardando_peca', ${emStatus(empresaId, sql`= 'aguardando_peca'`)},
     'concluidas_30d', (select coalesce(sum(${c.quantidade}), 0) from ${c}
       where ${c.empresa_id} = ${empresaId} and ${c.dia} between ${inicio} and ${hoje}),
+    'orcamentos_recusados', (select count(*) from ${os} where ${os.empresa_id} = ${empresaId} and ${recusadoPeloCliente}),
     'financeiro', ${financeiro}))`
 }
 
@@ -88,6 +96,7 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
       em_execucao: Number(k.em_execucao),
       aguardando_peca: Number(k.aguardando_peca),
       concluidas_30d: Number(k.concluidas_30d),
+      orcamentos_recusados: Number(k.orcamentos_recusados),
       financeiro: fin && {
         recebido_30d: Number(fin.recebido_30d),
         a_receber: Number(fin.abertos.total_a_receber),

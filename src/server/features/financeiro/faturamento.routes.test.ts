@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { planoDeParcelas } from '../../../shared/financeiro/parcelas'
+import { tituloDoRegistro } from '../../../shared/os/os-historico'
 import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, setPermission, type TestUser } from '../../test/factories'
@@ -98,8 +99,11 @@ describe('POST /api/os/:id/faturar', () => {
     expect(nota).toMatchObject({
       de_status: 'em_execucao',
       para_status: 'em_execucao',
+      evento: 'faturamento',
       observacao: 'Faturada em 3 parcelas, sinal de R$\u00a0100,00 (Cartão)',
     })
+    // The history names it as an invoice, not by its unchanged status.
+    expect(tituloDoRegistro(nota)).toBe('Faturamento')
     // The OS detail carries the same titles.
     const detalhe = (await call(t, admin, 'GET', `/api/os/${osId}`)).json()
     expect(detalhe.titulos).toEqual(view.titulos)
@@ -204,9 +208,11 @@ describe('POST /api/os/:id/estornar-faturamento', () => {
       'cancelado',
     ])
     expect(view.historico.at(-1)).toMatchObject({
-      observacao: 'Faturamento estornado',
+      evento: 'estorno_faturamento',
+      observacao: '3 títulos cancelados',
       para_status: 'em_execucao',
     })
+    expect(tituloDoRegistro(view.historico.at(-1))).toBe('Faturamento estornado')
     const lista = (await call(t, admin, 'GET', '/api/titulos')).json()
     expect(lista.items).toEqual([])
 

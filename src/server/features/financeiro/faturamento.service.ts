@@ -87,6 +87,7 @@ export function faturarOs(db: Executor, tenant: Tenant, id: string, input: Fatur
       os_id: o.id,
       de_status: o.status,
       para_status: o.status,
+      evento: 'faturamento',
       observacao: m.historicoFaturada(
         parcelas,
         sinal ? formatCurrency(sinal.valor) : null,
@@ -138,7 +139,8 @@ export function estornarFaturamento(db: Executor, tenant: Tenant, id: string) {
       os_id: o.id,
       de_status: o.status,
       para_status: o.status,
-      observacao: m.estornada,
+      evento: 'estorno_faturamento',
+      observacao: m.historicoEstornada(titulos.length),
     })
     return loadOsView(tx, tenant, o.id)
   })

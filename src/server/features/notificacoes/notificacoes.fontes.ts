@@ -92,6 +92,26 @@ export const orcamentosAprovados = (c: Contexto) =>
         order by h.criado_em desc, h.id desc`,
   )
 
+const recusaWhere = (c: Contexto) =>
+  sql`h.empresa_id = ${c.empresaId} and h.evento = 'orcamento_recusado' and h.criado_em >= ${c.eventosDesde}::timestamptz`
+
+/**
+ * Quotes the customer refused on the quote page in the last days, with the name typed and, while that
+ * refusal is still the OS's (both written in one transaction, so at the same now()), the reason.
+ */
+export const orcamentosRecusados = (c: Contexto) =>
+  fonte(
+    sql`(select count(*) from os_historico h where ${recusaWhere(c)})`,
+    sql`select h.id, h.os_id, o.numero_os, cl.nome_razao as cliente, h.nome_cliente as quem,
+          case when o.orcamento_recusado_em = h.criado_em then o.orcamento_recusa_motivo end as motivo,
+          h.criado_em as desde
+        from os_historico h
+        join os o on o.empresa_id = h.empresa_id and o.id = h.os_id
+        left join clientes cl on cl.empresa_id = o.empresa_id and cl.id = o.cliente_id
+        where ${recusaWhere(c)}
+        order by h.criado_em desc, h.id desc`,
+  )
+
 // A company has a handful of invitations: its rows are read without a dedicated index.
 const conviteWhere = (c: Contexto) =>
   sql`cv.empresa_id = ${c.empresaId} and cv.aceito_em >= ${c.eventosDesde}::timestamptz`

@@ -86,8 +86,8 @@ async function prepare() {
   await noBanco(
     t,
     empresaId,
-    sql`insert into os_historico (empresa_id, os_id, de_status, para_status, origem, nome_cliente, criado_em)
-      values (${empresaId}, ${pelaPagina.id}, 'orcamento_enviado', 'aprovado', 'portal', 'Maria', '2026-03-11T12:00:00Z')`,
+    sql`insert into os_historico (empresa_id, os_id, de_status, para_status, evento, origem, nome_cliente, criado_em)
+      values (${empresaId}, ${pelaPagina.id}, 'orcamento_enviado', 'aprovado', 'status', 'portal', 'Maria', '2026-03-11T12:00:00Z')`,
   )
   const historico = await noBanco(
     t,

@@ -21,6 +21,7 @@ import {
   convitesAceitos,
   estoqueBaixo,
   orcamentosAprovados,
+  orcamentosRecusados,
   osAtrasadas,
   titulosVencidos,
 } from './notificacoes.fontes'
@@ -38,6 +39,7 @@ function fontesDoUsuario(tenant: Tenant, c: Contexto): SQL {
   if (can(tenant, 'os')) {
     add('os', osAtrasadas(c))
     add('aprovacoes', orcamentosAprovados(c))
+    add('recusas', orcamentosRecusados(c))
   }
   if (can(tenant, 'cadastros')) add('estoque', estoqueBaixo(c))
   if (tenant.role === 'admin') add('convites', convitesAceitos(c))
@@ -91,6 +93,7 @@ async function ler(tx: Tx, tenant: Tenant, agora: Date) {
     os: comDesdeIso(f.os),
     estoque: comDesdeIso(f.estoque),
     aprovacoes: comDesdeIso(f.aprovacoes),
+    recusas: comDesdeIso(f.recusas),
     convites: comDesdeIso(f.convites),
   }
   return { ativas: true as const, leitura, items: itensDasFontes(fontes, c.fusoHorario) }

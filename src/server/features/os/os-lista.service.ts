@@ -52,6 +52,12 @@ function matchesTermo(empresa: string, q: string | undefined, valor: Valor): SQL
 }
 
 /**
+ * A quote the customer refused that still waits for the shop, written out (not a parameter) so the
+ * partial index of refused quotes serves it.
+ */
+export const recusadoPeloCliente = sql`(${os.status} = 'orcamento_enviado' and ${os.orcamento_recusado_em} is not null)`
+
+/**
  * The filters of SPEC §2's OS list, as one condition (undefined when nothing is filtered); `empresaId`
  * and every value through `valor` (placeholders when the statement is built once).
  */
@@ -61,6 +67,7 @@ export function osFilter(empresaId: string, query: ListQuery, valor: Valor = val
     query.prioridade ? eq(os.prioridade, valor('prioridade', query.prioridade)) : undefined,
     query.cliente_id ? eq(os.cliente_id, valor('cliente_id', query.cliente_id)) : undefined,
     query.tecnico_id ? eq(os.tecnico_responsavel_id, valor('tecnico_id', query.tecnico_id)) : undefined,
+    query.recusado ? recusadoPeloCliente : undefined,
     query.de ? gte(os.data_abertura, valor('de', query.de)) : undefined,
     query.ate ? lte(os.data_abertura, valor('ate', query.ate)) : undefined,
     matchesTermo(empresaId, query.q, valor),
@@ -100,6 +107,7 @@ export function selectOsRows<E extends Record<string, SQL>>(tx: Executor, extra?
       previsao_entrega: os.previsao_entrega,
       total_geral: os.total_geral,
       criado_em: os.criado_em,
+      recusado: sql<boolean>`${recusadoPeloCliente}`,
     })
     .from(os)
     .leftJoin(clientes, and(eq(clientes.empresa_id, os.empresa_id), eq(clientes.id, os.cliente_id)))
@@ -128,6 +136,7 @@ export const presentRow = (r: OsRowListed) => ({
   previsao_entrega: r.previsao_entrega,
   total_geral: r.total_geral,
   criado_em: r.criado_em.toISOString(),
+  recusado: r.recusado,
 })
 
 type Resumo = OsListPage['resumo']
@@ -177,7 +186,11 @@ export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<
     const rows = await osPages(
       tx,
       v,
-      { rest: [query.sort, query.dir, query.pageSize], plan: filter ? 'custom' : 'generic' },
+      // The refused filter is written into the SQL, not a value: it is part of the shape.
+      {
+        rest: [query.sort, query.dir, query.pageSize, query.recusado],
+        plan: filter ? 'custom' : 'generic',
+      },
       (executor) =>
         selectOsRows(executor, { _total: totalOf(executor, os, empresaId, filter), ...cards })
           .where(inPage(executor, os, page, offset))

@@ -31,9 +31,12 @@ describe('insertNumbered', () => {
       withTenant(t.handle.db, { empresaId }, (tx) =>
         insertNumbered(tx, empresaId, 2026, () => [
           // The history of an OS that does not exist: the foreign key fails the whole statement.
-          tx
-            .insert(osHistorico)
-            .values({ empresa_id: empresaId, os_id: randomUUID(), para_status: 'rascunho' }),
+          tx.insert(osHistorico).values({
+            empresa_id: empresaId,
+            os_id: randomUUID(),
+            para_status: 'rascunho',
+            evento: 'criacao',
+          }),
         ]),
       ),
     ).rejects.toThrow()

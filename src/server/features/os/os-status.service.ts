@@ -2,6 +2,7 @@ import { addDays } from 'date-fns'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import { todayInTimeZone } from '../../../shared/formatos/data'
+import { faltaParaEnviarOrcamento } from '../../../shared/os/enviar-orcamento'
 import { osMessages as m } from '../../../shared/os/os.messages'
 import { OS_PADROES, type OsBulkStatusResult } from '../../../shared/os/os.schemas'
 import { type OsStatus, transitionPermission, transitionRefusal } from '../../../shared/os/os-status'
@@ -22,16 +23,22 @@ const plusDays = (isoDate: string, days: number) =>
     .toISOString()
     .slice(0, 10)
 
+/** Clears the customer's refusal: it answered a version that is now approved or replaced. */
+const semRecusa = {
+  orcamento_recusado_em: null,
+  orcamento_recusado_por: null,
+  orcamento_recusa_motivo: null,
+} satisfies PgUpdateSetSource<typeof os>
+
 /** 'Enviar Orçamento': the spec's two checks, then a numbered snapshot of lines and totals (DESIGN §8b). */
 async function enviarOrcamento(tx: Tx, tenant: Tenant, o: OsRow): Promise<PgUpdateSetSource<typeof os>> {
-  if (!o.cliente_id)
-    throw new AppError(400, 'VALIDATION', m.selecioneCliente, { cliente_id: m.selecioneCliente })
   const itens = await tx
     .select()
     .from(osItens)
     .where(and(eq(osItens.empresa_id, tenant.empresaId), eq(osItens.os_id, o.id)))
     .orderBy(osItens.ordem)
-  if (itens.length === 0) throw new AppError(400, 'VALIDATION', m.adicioneItem, { itens: m.adicioneItem })
+  const falta = faltaParaEnviarOrcamento({ temCliente: o.cliente_id !== null, itens: itens.length })
+  if (falta) throw new AppError(400, 'VALIDATION', falta.mensagem, { [falta.campo]: falta.mensagem })
   const [last] = await tx
     .select({ versao: osOrcamentos.versao })
     .from(osOrcamentos)
@@ -56,7 +63,7 @@ async function enviarOrcamento(tx: Tx, tenant: Tenant, o: OsRow): Promise<PgUpda
     observacoes: o.observacoes_orcamento,
     enviado_por: tenant.userId,
   })
-  return { orcamento_validade: validade }
+  return { orcamento_validade: validade, ...semRecusa }
 }
 
 async function latestVersion(tx: Tx, empresaId: string, osId: string) {
@@ -80,7 +87,8 @@ export interface ClientePortal {
 
 /**
  * One transition through DESIGN §5's machine, with its effects, written to the history. Refusals are
- * 409 with the reason; cancelling needs `os` delete and a reason. A customer may only approve.
+ * 409 with the reason; cancelling needs `os` delete and a reason. A customer may only approve. The shop
+ * approves a version the customer refused only when it says so (`confirmarRecusa`).
  */
 export async function applyTransition(
   tx: Tx,
@@ -88,6 +96,7 @@ export async function applyTransition(
   o: OsRow,
   to: OsStatus,
   observacao: string | null,
+  opcoes: { confirmarRecusa?: boolean } = {},
 ) {
   const refusal = transitionRefusal(o.status, to)
   if (refusal) throw conflict('TRANSICAO_INVALIDA', refusal)
@@ -104,9 +113,12 @@ export async function applyTransition(
       changes = await enviarOrcamento(tx, usuario(), o)
       break
     case 'aprovado':
+      if (o.orcamento_recusado_em && !opcoes.confirmarRecusa)
+        throw conflict('ORCAMENTO_RECUSADO', m.orcamentoRecusado)
       changes = {
         orcamento_versao_aprovada: await latestVersion(tx, autor.empresaId, o.id),
         aprovado_em: now,
+        ...semRecusa,
       }
       break
     case 'concluido':
@@ -135,7 +147,7 @@ export async function applyTransition(
     .update(os)
     .set({ ...changes, status: to, atualizado_em: now })
     .where(and(eq(os.empresa_id, autor.empresaId), eq(os.id, o.id)))
-  const entry = { os_id: o.id, de_status: o.status, para_status: to, observacao }
+  const entry = { os_id: o.id, de_status: o.status, para_status: to, evento: 'status' as const, observacao }
   if (tenant) await writeHistorico(tx, tenant, entry)
   else await writeHistoricoDoCliente(tx, autor as ClientePortal, entry)
 }
@@ -147,9 +159,10 @@ export function transitionOs(
   id: string,
   to: OsStatus,
   observacao: string | null,
+  opcoes: { confirmarRecusa?: boolean } = {},
 ) {
   return withTenant(db, tenant, async (tx) => {
-    await applyTransition(tx, tenant, await lockOs(tx, tenant, id), to, observacao)
+    await applyTransition(tx, tenant, await lockOs(tx, tenant, id), to, observacao, opcoes)
     return loadOsView(tx, tenant, id)
   })
 }

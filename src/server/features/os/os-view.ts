@@ -156,6 +156,12 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
     data_entrega: iso(o.data_entrega),
     faturado_em: iso(o.faturado_em),
     motivo_cancelamento: o.motivo_cancelamento,
+    recusa: o.orcamento_recusado_em && {
+      versao: orcamentos.at(-1)?.o.versao ?? 0,
+      nome: o.orcamento_recusado_por,
+      em: o.orcamento_recusado_em.toISOString(),
+      motivo: o.orcamento_recusa_motivo,
+    },
     criado_em: o.criado_em.toISOString(),
     atualizado_em: o.atualizado_em.toISOString(),
     itens: itens.map(({ item, ...ref }) => ({
@@ -179,6 +185,7 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
       id: h.id,
       de_status: h.de_status,
       para_status: h.para_status,
+      evento: h.evento,
       observacao: h.observacao,
       origem: h.origem,
       usuario_nome,

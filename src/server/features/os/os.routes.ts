@@ -102,7 +102,10 @@ export function osRoutes(app: App, ctx: AppContext) {
       config: { permission: ['os', 'edit'] },
       schema: { params: idParams, body: osTransitionInput, response: { 200: osView } },
     },
-    async (req) => transitionOs(db, tenantOf(req), req.params.id, req.body.status, req.body.observacao),
+    async (req) =>
+      transitionOs(db, tenantOf(req), req.params.id, req.body.status, req.body.observacao, {
+        confirmarRecusa: req.body.confirmar_recusa,
+      }),
   )
   app.post(
     '/api/os/:id/orcamento/marcar-enviado',

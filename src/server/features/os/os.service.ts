@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { osMessages as m } from '../../../shared/os/os.messages'
 import { camposDeExecucao, type createOsInput, type updateOsInput } from '../../../shared/os/os.schemas'
+import type { OsEvento } from '../../../shared/os/os-historico'
 import { computeTotais } from '../../../shared/os/os-totais'
 import { type Executor, queryRows, type Tx } from '../../db/client'
 import { clientes, os, osHistorico, osItens, tecnicos, veiculos } from '../../db/schema'
@@ -82,6 +83,7 @@ export async function writeHistorico(
     os_id: string
     de_status: OsRow['status'] | null
     para_status: OsRow['status']
+    evento: OsEvento
     observacao?: string | null
   },
 ) {
@@ -144,6 +146,7 @@ export async function createOs(db: Executor, tenant: Tenant, input: CreateInput)
         os_id: osId,
         de_status: null,
         para_status: 'rascunho',
+        evento: 'criacao',
         observacao: 'OS criada',
         empresa_id: tenant.empresaId,
         user_id: tenant.userId,

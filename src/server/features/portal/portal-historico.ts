@@ -1,3 +1,4 @@
+import type { OsEvento } from '../../../shared/os/os-historico'
 import type { Tx } from '../../db/client'
 import { osHistorico } from '../../db/schema'
 import type { OsRow } from '../os/os.service'
@@ -14,6 +15,7 @@ export async function writeHistoricoDoCliente(
     os_id: string
     de_status: OsRow['status']
     para_status: OsRow['status']
+    evento: OsEvento
     observacao: string | null
   },
 ) {

@@ -147,10 +147,10 @@ describe('the public quote page', () => {
     const detalhe = (await call(t, admin, 'GET', `/api/os/${os.id}`)).json()
     expect(detalhe.status).toBe('orcamento_enviado')
     expect(detalhe.historico.at(-1)).toMatchObject({
+      evento: 'orcamento_recusado',
       origem: 'portal',
       nome_cliente: 'Maria',
-      observacao:
-        'Orçamento recusado: versão 1 recusada pelo cliente na página do orçamento. Motivo: Muito caro',
+      observacao: 'Versão 1 recusada na página do orçamento. Motivo: Muito caro',
     })
     const aprovar = await pub('POST', `${token}/aprovar`, { nome: 'Maria' })
     expect(aprovar.statusCode).toBe(409)
@@ -199,8 +199,8 @@ describe('the public quote page', () => {
     await faturar(t, admin, os.id)
     const view = (await pub('GET', token)).json()
     expect(view.status).toBe('concluido')
+    // The customer's timeline starts when the quote reached them: the draft is the shop's own.
     expect(view.linha_do_tempo.map((p: { status: string }) => p.status)).toEqual([
-      'rascunho',
       'orcamento_enviado',
       'aprovado',
       'em_execucao',

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { todayInTimeZone } from '../../../shared/formatos/data'
+import { tituloParaCliente, visivelAoCliente } from '../../../shared/os/os-historico'
 import {
   portalMessages as m,
   observacaoAprovacao,
@@ -63,25 +64,6 @@ async function versaoDoLink(tx: Tx, link: Link) {
   return versao
 }
 
-/** The customer's refusal of this version, if any: a portal entry that keeps the status, after it was sent. */
-async function recusaDaVersao(tx: Tx, link: Link, enviadoEm: Date) {
-  const [recusa] = await tx
-    .select({ nome: osHistorico.nome_cliente, em: osHistorico.criado_em })
-    .from(osHistorico)
-    .where(
-      and(
-        eq(osHistorico.empresa_id, link.empresa_id),
-        eq(osHistorico.os_id, link.os_id),
-        eq(osHistorico.origem, 'portal'),
-        sql`${osHistorico.de_status} = ${osHistorico.para_status}`,
-        gte(osHistorico.criado_em, enviadoEm),
-      ),
-    )
-    .orderBy(desc(osHistorico.criado_em))
-    .limit(1)
-  return recusa
-}
-
 async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrcamentoView> {
   const [row] = await tx
     .select({
@@ -98,10 +80,11 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
   if (!row) throw notFound(m.naoEncontrado)
   const { os: o, empresa } = row
   const versao = await versaoDoLink(tx, link)
-  const recusa = await recusaDaVersao(tx, link, versao.enviado_em)
+  // A refusal belongs to the latest version, the only one with a live link (revising revokes links).
+  const recusa = o.orcamento_recusado_em
   const aprovada = o.orcamento_versao_aprovada === link.versao && o.aprovado_em
   const historico = await tx
-    .select({ de: osHistorico.de_status, para: osHistorico.para_status, em: osHistorico.criado_em })
+    .select({ evento: osHistorico.evento, para_status: osHistorico.para_status, em: osHistorico.criado_em })
     .from(osHistorico)
     .where(and(eq(osHistorico.empresa_id, link.empresa_id), eq(osHistorico.os_id, link.os_id)))
     .orderBy(asc(osHistorico.criado_em), asc(osHistorico.id))
@@ -160,12 +143,12 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
     resposta: aprovada
       ? { tipo: 'aprovado', nome: null, em: (o.aprovado_em as Date).toISOString() }
       : recusa
-        ? { tipo: 'recusado', nome: recusa.nome, em: recusa.em.toISOString() }
+        ? { tipo: 'recusado', nome: o.orcamento_recusado_por, em: recusa.toISOString() }
         : null,
     pode_responder: o.status === 'orcamento_enviado' && !recusa,
     linha_do_tempo: historico
-      .filter((h) => h.de !== h.para)
-      .map((h) => ({ status: h.para, em: h.em.toISOString() })),
+      .filter(visivelAoCliente)
+      .map((h) => ({ titulo: tituloParaCliente(h), status: h.para_status, em: h.em.toISOString() })),
     fotos: fotos
       .filter((f) => f.tipo === 'antes' || comDepois)
       .map((f) => ({ id: f.id, tipo: f.tipo, url: `${base}/fotos/${f.id}` })),
@@ -200,8 +183,7 @@ async function osParaResponder(tx: Tx, token: string) {
     .where(and(eq(os.empresa_id, link.empresa_id), eq(os.id, link.os_id)))
     .for('update')
   if (!o) throw notFound(m.naoEncontrado)
-  const versao = await versaoDoLink(tx, link)
-  if (o.status !== 'orcamento_enviado' || (await recusaDaVersao(tx, link, versao.enviado_em)))
+  if (o.status !== 'orcamento_enviado' || o.orcamento_recusado_em)
     throw conflict('JA_RESPONDIDO', m.jaRespondido)
   return { link, o }
 }
@@ -223,7 +205,8 @@ export function aprovarOrcamentoPublico(
 
 /**
  * POST /api/public/orcamentos/:token/recusar: DESIGN §5 has no 'recusado' status, so the OS stays in
- * orcamento_enviado and the refusal (name, reason, evidence) is written to the history.
+ * orcamento_enviado, carries the refusal (when, the typed name, the reason) until the shop approves it
+ * anyway or sends a new version, and the history keeps it with the evidence.
  */
 export function recusarOrcamentoPublico(
   db: Database,
@@ -234,10 +217,20 @@ export function recusarOrcamentoPublico(
   return db.transaction(async (tx) => {
     const { link, o } = await osParaResponder(tx, token)
     const autor = { empresaId: link.empresa_id, cliente: { nome: input.nome, ...evidencia } }
+    await tx
+      .update(os)
+      .set({
+        orcamento_recusado_em: sql`now()`,
+        orcamento_recusado_por: input.nome,
+        orcamento_recusa_motivo: input.motivo,
+        atualizado_em: sql`now()`,
+      })
+      .where(and(eq(os.empresa_id, link.empresa_id), eq(os.id, o.id)))
     await writeHistoricoDoCliente(tx, autor, {
       os_id: o.id,
       de_status: o.status,
       para_status: o.status,
+      evento: 'orcamento_recusado',
       observacao: observacaoRecusa(link.versao, input.motivo),
     })
     return montarView(tx, link, token)

@@ -167,8 +167,8 @@ export async function prepararEmpresa(t: TestApp, empresaId: string) {
     await item(5, 'servico', oleo, 'Troca de óleo', 1, 8_000, 0) // OS concluded outside the period
 
     const historico = (n: number, para: string, quando: string) =>
-      tx.execute(sql`insert into os_historico (empresa_id, os_id, para_status, criado_em)
-        values (${e}, ${os[n]}, ${para}, ${quando}::timestamptz)`)
+      tx.execute(sql`insert into os_historico (empresa_id, os_id, para_status, evento, criado_em)
+        values (${e}, ${os[n]}, ${para}, 'status', ${quando}::timestamptz)`)
     await historico(1, 'orcamento_enviado', '2025-11-28T13:00:00Z') // before the period
     await historico(1, 'aprovado', '2025-11-28T14:00:00Z')
     await historico(2, 'orcamento_enviado', '2025-12-10T13:00:00Z')
@@ -233,7 +233,7 @@ export async function prepararIntrusa(t: TestApp, empresaId: string) {
     )
     await tx.execute(sql`insert into pagamentos (empresa_id, titulo_id, os_id, valor, meio, data_pagamento)
       select ${e}, id, os_id, 9000, 'pix', '2026-01-06' from ar_titulos where id = ${tituloId}`)
-    await tx.execute(sql`insert into os_historico (empresa_id, os_id, para_status, criado_em)
-      select ${e}, os_id, 'orcamento_enviado', '2026-01-05T12:00:00Z' from ar_titulos where id = ${tituloId}`)
+    await tx.execute(sql`insert into os_historico (empresa_id, os_id, para_status, evento, criado_em)
+      select ${e}, os_id, 'orcamento_enviado', 'status', '2026-01-05T12:00:00Z' from ar_titulos where id = ${tituloId}`)
   })
 }

@@ -8,6 +8,7 @@ const view: DashboardView = {
   em_execucao: 3,
   aguardando_peca: 0,
   concluidas_30d: 12,
+  orcamentos_recusados: 0,
   financeiro: {
     recebido_30d: 123_456,
     a_receber: 99_999_99,

@@ -12,6 +12,7 @@ import { useDashboard } from './api/get-dashboard'
 import { atalhosVisiveis } from './dashboard-atalhos'
 import { dashboardKpis } from './dashboard-kpi-list'
 import { DashboardKpis } from './dashboard-kpis'
+import { OrcamentosRecusadosAviso } from './orcamentos-recusados-aviso'
 import { OsRecentes } from './os-recentes'
 
 /** /dashboard (SPEC §2, §9): 'Nova O.S.', the seven KPIs from one request, shortcuts and the recent OS. */
@@ -48,6 +49,9 @@ export function DashboardPage() {
         <DashboardErro onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />
       ) : (
         <DashboardKpis kpis={kpis} />
+      )}
+      {podeVerOs && dashboard.data && (
+        <OrcamentosRecusadosAviso quantidade={dashboard.data.orcamentos_recusados} />
       )}
       {visibleShortcuts.length > 0 && (
         <section aria-labelledby="atalhos" className="grid gap-3">

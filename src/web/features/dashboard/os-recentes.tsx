@@ -67,7 +67,7 @@ export function OsRecentes({ rows }: { rows: OsListItem[] | null }) {
                   <TableCell className="max-w-28 truncate sm:max-w-48">{os.cliente_nome ?? '—'}</TableCell>
                   <TableCell className="hidden max-w-56 truncate lg:table-cell">{veiculo(os)}</TableCell>
                   <TableCell>
-                    <OsStatusBadge status={os.status} />
+                    <OsStatusBadge status={os.status} recusado={os.recusado} />
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatCurrency(os.total_geral)}
@@ -99,7 +99,7 @@ function OsRecentesLista({ rows }: { rows: OsListItem[] }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium tabular-nums">{os.numero_os}</span>
-              <OsStatusBadge status={os.status} />
+              <OsStatusBadge status={os.status} recusado={os.recusado} />
             </div>
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="truncate text-muted-foreground">{os.cliente_nome ?? 'Sem cliente'}</span>

@@ -1,4 +1,13 @@
-import { BellOff, CalendarClock, CircleCheck, type LucideIcon, Package, UserPlus, Wallet } from 'lucide-react'
+import {
+  BellOff,
+  CalendarClock,
+  CircleCheck,
+  CircleX,
+  type LucideIcon,
+  Package,
+  UserPlus,
+  Wallet,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDate } from '../../../shared/formatos/data'
 import { notificacoesMessages as m } from '../../../shared/notificacoes/notificacoes.messages'
@@ -11,6 +20,7 @@ const icones: Record<TipoNotificacao, { icon: LucideIcon; cor: string }> = {
   os_atrasada: { icon: CalendarClock, cor: 'bg-amber-50 text-amber-700' },
   estoque_baixo: { icon: Package, cor: 'bg-amber-50 text-amber-700' },
   orcamento_aprovado: { icon: CircleCheck, cor: 'bg-indigo-50 text-indigo-700' },
+  orcamento_recusado: { icon: CircleX, cor: 'bg-red-50 text-red-700' },
   convite_aceito: { icon: UserPlus, cor: 'bg-primary-soft text-primary' },
 }
 

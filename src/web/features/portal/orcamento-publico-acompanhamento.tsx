@@ -1,4 +1,3 @@
-import { osStatusLabels } from '../../../shared/os/os-status'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { formatDateTime } from '../os/detalhe/os-detalhe-format'
 import { OrcamentoPublicoTitulos } from './orcamento-publico-titulos'
@@ -39,10 +38,10 @@ export function OrcamentoPublicoAcompanhamento({ view }: { view: PortalOrcamento
         <ol className="mt-2 grid gap-2" aria-label="Andamento da OS">
           {view.linha_do_tempo.map((passo) => (
             <li
-              key={`${passo.status}-${passo.em}`}
+              key={`${passo.titulo}-${passo.em}`}
               className="flex items-baseline justify-between gap-3 text-sm"
             >
-              <span className="font-medium">{osStatusLabels[passo.status]}</span>
+              <span className="font-medium">{passo.titulo}</span>
               <time dateTime={passo.em} className="text-xs text-muted-foreground">
                 {formatDateTime(passo.em, view.fuso_horario)}
               </time>

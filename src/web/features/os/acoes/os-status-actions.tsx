@@ -1,5 +1,8 @@
 import { Ellipsis } from 'lucide-react'
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { faltaParaEnviarOrcamento } from '../../../../shared/os/enviar-orcamento'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { Button } from '../../../components/ui/button'
@@ -14,15 +17,21 @@ import { cn } from '../../../lib/cn'
 import { useCurrentMe } from '../../auth/current-me'
 import { CancelarOsDialog } from './cancelar-os-dialog'
 import { ConcluirOsDialog } from './concluir-os-dialog'
+import { ConfirmarTransicaoDialog } from './confirmar-transicao-dialog'
 import { semBloqueadasPorFaturamento } from './os-faturamento-action-list'
-import { type OsStatusAction, osStatusActions } from './os-status-action-list'
+import {
+  barraDoCelular,
+  comRecusaDoCliente,
+  type OsStatusAction,
+  osStatusActions,
+} from './os-status-action-list'
 import { RevisarOrcamentoDialog } from './revisar-orcamento-dialog'
 import { useOsTransition } from './use-os-transition'
 
 /**
  * One button per status the OS may move to (DESIGN §5), for this user's permissions. `only` narrows the
- * set (and is the only way to show 'Enviar Orçamento'). `layout="bar"` is the phone bottom bar: the
- * primary move as a wide button and the others under 'Mais ações'.
+ * set. `layout="bar"` is the phone bottom bar: the natural next move as a wide button and the others
+ * under 'Mais ações'.
  */
 export function OsStatusActions({
   os,
@@ -36,15 +45,34 @@ export function OsStatusActions({
   className?: string
 }) {
   const me = useCurrentMe()
+  const navigate = useNavigate()
   const { transition, pending, pendingTo } = useOsTransition(os.id)
-  const [dialog, setDialog] = useState<OsStatusAction['dialog']>(null)
-  const actions = semBloqueadasPorFaturamento(osStatusActions(os.status, me, only), os)
+  const [dialog, setDialog] = useState<'cancelar' | 'revisar' | 'concluir' | null>(null)
+  const [confirmando, setConfirmando] = useState<OsStatusAction | null>(null)
+  const actions = comRecusaDoCliente(
+    semBloqueadasPorFaturamento(osStatusActions(os.status, me, only), os),
+    os,
+  )
   if (actions.length === 0) return null
 
   const run = (action: OsStatusAction) => {
     if (pending) return
-    if (action.dialog) setDialog(action.dialog)
-    else void transition(action.to)
+    const falta =
+      action.to === 'orcamento_enviado' &&
+      faltaParaEnviarOrcamento({ temCliente: os.cliente !== null, itens: os.itens.length })
+    if (falta) {
+      // The spec's checks before sending; what is missing is filled in the form.
+      toast.error('Erro', {
+        description: falta.mensagem,
+        action: { label: 'Editar OS', onClick: () => navigate(`/os/${os.id}/editar`) },
+      })
+      return
+    }
+    if (action.dialog === 'cancelar' || action.dialog === 'revisar' || action.dialog === 'concluir') {
+      setDialog(action.dialog)
+    }
+    else if (action.dialog) setConfirmando(action)
+    else void transition(action.to, undefined, { desfazer: action.desfazer })
   }
 
   const button = (action: OsStatusAction, className: string) => (
@@ -81,27 +109,39 @@ export function OsStatusActions({
         pending={pending}
         onConfirm={() => transition('concluido')}
       />
+      <ConfirmarTransicaoDialog
+        os={os}
+        to={confirmando?.to ?? null}
+        timeZone={me.empresa.fuso_horario}
+        onOpenChange={(open) => !open && setConfirmando(null)}
+        pending={pending}
+        onConfirm={async () =>
+          confirmando !== null &&
+          transition(confirmando.to, undefined, {
+            confirmarRecusa: confirmando.dialog === 'aprovar_recusado',
+          })
+        }
+      />
     </>
   )
 
   if (layout === 'bar') {
-    const main = actions.length <= 2 ? actions : actions.filter((a) => a.primary).slice(0, 1)
-    const rest = actions.filter((a) => !main.includes(a))
+    const { principal, menu: rest } = barraDoCelular(actions)
     return (
       <div className={cn('flex items-center gap-2', className)}>
-        {main.map((action) => button(action, 'h-11 min-w-0 flex-1'))}
+        {principal && button(principal, 'h-11 min-w-0 flex-1')}
         {rest.length > 0 && (
           <DropdownMenu modal={false}>
             <DropdownMenuTrigger asChild>
               <Button
                 variant="outline"
                 size="icon"
-                className={cn('size-11', main.length === 0 && 'w-auto flex-1 px-4')}
+                className={cn('size-11', !principal && 'w-auto flex-1 px-4')}
                 aria-label="Mais ações"
                 disabled={pending}
               >
                 <Ellipsis aria-hidden="true" />
-                {main.length === 0 && 'Ações'}
+                {!principal && 'Ações'}
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end" side="top">

@@ -7,7 +7,13 @@ import { type OsStatus, osStatusLabels } from '../../../../shared/os/os-status'
 import { errorMessage } from '../../../lib/api-client'
 import { osKeys, transitionOs } from '../api/os-api'
 
-type TransitionVars = { to: OsStatus; observacao?: string }
+type TransitionVars = { to: OsStatus; observacao?: string; confirmarRecusa?: boolean }
+export type TransitionOpcoes = {
+  /** Offers 'Desfazer' in the success toast, taking the OS back to this status. */
+  desfazer?: OsStatus | null
+  /** The user confirmed approving a quote the customer refused. */
+  confirmarRecusa?: boolean
+}
 
 /**
  * Moves one OS through the status machine with the spec's toasts. The answer (the whole OsView) goes
@@ -18,7 +24,8 @@ export function useOsTransition(osId: string) {
   const queryClient = useQueryClient()
   const running = useRef(false)
   const mutation = useMutation({
-    mutationFn: ({ to, observacao }: TransitionVars) => transitionOs(osId, to, observacao),
+    mutationFn: ({ to, observacao, confirmarRecusa }: TransitionVars) =>
+      transitionOs(osId, to, observacao, confirmarRecusa),
     onSuccess: (os: OsView) => {
       queryClient.setQueryData(osKeys.detail(os.id), os)
       void queryClient.invalidateQueries({
@@ -26,7 +33,6 @@ export function useOsTransition(osId: string) {
         // The detail was just written from the answer; refetching it would only repeat the request.
         predicate: (query) => !isDetailOf(query.queryKey, os.id),
       })
-      toast.success(`Status atualizado: ${osStatusLabels[os.status]}`)
     },
     onError: (error) => {
       toast.error('Erro', { description: errorMessage(error, osMessages.erroStatus) })
@@ -36,11 +42,19 @@ export function useOsTransition(osId: string) {
   })
 
   /** Resolves true when the OS moved; false when it failed (the toast already told the user) or was busy. */
-  const transition = async (to: OsStatus, observacao?: string): Promise<boolean> => {
+  const transition = async (to: OsStatus, observacao?: string, opcoes: TransitionOpcoes = {}) => {
     if (running.current) return false
     running.current = true
     try {
-      await mutation.mutateAsync({ to, observacao })
+      const os = await mutation.mutateAsync({ to, observacao, confirmarRecusa: opcoes.confirmarRecusa })
+      const volta = opcoes.desfazer
+      toast.success(
+        to === 'orcamento_enviado'
+          ? osMessages.orcamentoEnviado
+          : `Status atualizado: ${osStatusLabels[os.status]}`,
+        // The undo is itself a move, offered without its own undo.
+        volta ? { action: { label: 'Desfazer', onClick: () => void transition(volta) } } : undefined,
+      )
       return true
     } catch {
       return false

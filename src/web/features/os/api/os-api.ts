@@ -46,9 +46,18 @@ export const updateOs = async (id: string, input: UpdateOsInput) =>
   osView.parse(await apiFetch<unknown>(osUrl(id), { method: 'PATCH', body: input }))
 
 /** One transition through the status machine (409 with the reason when refused). */
-export const transitionOs = async (id: string, status: OsStatus, observacao?: string) =>
+/** `confirmar_recusa`: the user confirmed approving a quote the customer refused (else 409). */
+export const transitionOs = async (
+  id: string,
+  status: OsStatus,
+  observacao?: string,
+  confirmar_recusa?: boolean,
+) =>
   osView.parse(
-    await apiFetch<unknown>(`${osUrl(id)}/status`, { method: 'POST', body: { status, observacao } }),
+    await apiFetch<unknown>(`${osUrl(id)}/status`, {
+      method: 'POST',
+      body: { status, observacao, confirmar_recusa },
+    }),
   )
 
 /** 'Marcar como Enviado': records when the quote reached the customer. */

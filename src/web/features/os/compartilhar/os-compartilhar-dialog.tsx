@@ -32,6 +32,7 @@ import { criarLinkOrcamento } from '../../portal/api/criar-link-orcamento'
 import { osKeys } from '../api/os-api'
 import { useCompartilhar } from '../api/os-compartilhar'
 import { useEnviarOsPorEmail } from '../api/os-enviar-email'
+import { EnviarOrcamentoPrimeiro } from './enviar-orcamento-primeiro'
 
 export type CanalCompartilhar = 'whatsapp' | 'email'
 
@@ -64,7 +65,9 @@ export function OsCompartilharDialog({
   canal: CanalCompartilhar | null
   onClose: () => void
 }) {
-  const dados = useCompartilhar(os.id, canal !== null)
+  const [semLink, setSemLink] = useState(false)
+  const rascunho = os.status === 'rascunho' && !semLink
+  const dados = useCompartilhar(os.id, canal !== null && !rascunho)
   const { link, carregando } = useLinkPublico(os, dados.data)
   const titulo = canal === 'email' ? 'Enviar por email' : 'Enviar por WhatsApp'
   return (
@@ -78,7 +81,9 @@ export function OsCompartilharDialog({
               : 'Confira a mensagem antes de abrir o WhatsApp.'}
           </DialogDescription>
         </DialogHeader>
-        {dados.isError ? (
+        {rascunho ? (
+          <EnviarOrcamentoPrimeiro os={os} onSemLink={() => setSemLink(true)} />
+        ) : dados.isError ? (
           <div role="alert" className="grid gap-3 text-sm">
             <p>Não foi possível carregar a mensagem.</p>
             <Button variant="outline" className="w-fit" onClick={() => void dados.refetch()}>

@@ -26,12 +26,32 @@ export const osStatusDotColors: Record<OsStatus, string> = {
   cancelado: 'bg-red-500',
 }
 
-/** The OS status as a coloured badge; an unknown value falls back to rascunho (SPEC §4). */
-export function OsStatusBadge({ status, className }: { status: OsStatus; className?: string }) {
+/**
+ * The OS status as a coloured badge; an unknown value falls back to rascunho (SPEC §4). `recusado` adds
+ * a second badge: the customer refused the quote and the shop has not answered yet.
+ */
+export function OsStatusBadge({
+  status,
+  recusado = false,
+  className,
+}: {
+  status: OsStatus
+  recusado?: boolean
+  className?: string
+}) {
   const known: OsStatus = status in osStatusLabels ? status : 'rascunho'
-  return (
+  const badge = (
     <Badge className={cn('border-transparent', osStatusColors[known], className)} data-status={known}>
       {osStatusLabels[known]}
     </Badge>
+  )
+  if (!recusado) return badge
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {badge}
+      <Badge className={cn('border-transparent bg-red-100 text-red-800', className)} data-recusado="">
+        Recusado pelo cliente
+      </Badge>
+    </span>
   )
 }

@@ -22,6 +22,7 @@ import { OS_IMPRESSAO_ID, OsAssinaturas, OsImpressaoEstilos } from './os-impress
 import { OsItens } from './os-itens'
 import { OsOrcamento } from './os-orcamento'
 import { OsPartes } from './os-partes'
+import { OsRecusaBanner } from './os-recusa-banner'
 import { OsTitulos } from './os-titulos'
 
 /** Photos may be added from approval until the work is concluded (and fixed up once concluded). */
@@ -65,6 +66,8 @@ function OsDetalhe({ os }: { os: OsView }) {
         podeEditar={podeEditarOs && !fechadas.includes(os.status)}
         onImprimir={() => window.print()}
       />
+
+      <OsRecusaBanner os={os} />
 
       {os.status === 'cancelado' && (
         <div

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react'
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { osStatusLabels } from '../../../../shared/os/os-status'
+import { tituloDoRegistro } from '../../../../shared/os/os-historico'
 import { cn } from '../../../lib/cn'
 import { osStatusDotColors } from '../components/os-status-badge'
 import { formatDateTime } from './os-detalhe-format'
@@ -8,7 +8,10 @@ import { OsSecao } from './os-secao'
 
 type Registro = OsView['historico'][number]
 
-/** Histórico: every status change, oldest first, with who, when and the note (DESIGN §5). */
+/**
+ * Histórico: every status change and every event that keeps the status (a refusal, an invoice, its
+ * reversal), oldest first, each named by its kind, with who, when and the note (DESIGN §5).
+ */
 export function OsHistorico({ os, timeZone }: { os: OsView; timeZone: string }) {
   return (
     <OsSecao title="Histórico" icon={History}>
@@ -33,12 +36,7 @@ export function OsHistorico({ os, timeZone }: { os: OsView; timeZone: string }) 
               />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium" data-testid="historico-status">
-                  {registro.de_status === registro.para_status
-                    ? // The only entry that keeps the status: the customer's refusal on the quote page.
-                      'Orçamento recusado'
-                    : registro.de_status
-                      ? `${osStatusLabels[registro.de_status]} → ${osStatusLabels[registro.para_status]}`
-                      : `OS criada em ${osStatusLabels[registro.para_status]}`}
+                  {tituloDoRegistro(registro)}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {autor(registro)} ·{' '}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
+import { faltaParaEnviarOrcamento } from '../../../../shared/os/enviar-orcamento'
 import { osMessages as m } from '../../../../shared/os/os.messages'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { ApiError, errorMessage } from '../../../lib/api-client'
@@ -108,13 +109,13 @@ export function useOsFormSubmit(form: UseFormReturn<OsFormValues>, os: OsView | 
   /** The spec's checks come first (client, then at least one item), then the fields' own. */
   const enviar = () => {
     const values = form.getValues()
-    if (!values.cliente) {
-      form.setError('cliente', { message: m.selecioneCliente })
-      toast.error('Erro', { description: m.selecioneCliente })
-      return
-    }
-    if (values.itens.length === 0) {
-      toast.error('Erro', { description: m.adicioneItem })
+    const falta = faltaParaEnviarOrcamento({
+      temCliente: Boolean(values.cliente),
+      itens: values.itens.length,
+    })
+    if (falta) {
+      if (falta.campo === 'cliente_id') form.setError('cliente', { message: falta.mensagem })
+      toast.error('Erro', { description: falta.mensagem })
       return
     }
     void enviarValid()

@@ -42,7 +42,7 @@ export function OsCards({ rows, hoje, selection, canEdit }: OsRowsProps) {
                       <Link to={`/os/${os.id}`} className="font-semibold tabular-nums hover:underline">
                         {os.numero_os}
                       </Link>
-                      <OsStatusBadge status={os.status} />
+                      <OsStatusBadge status={os.status} recusado={os.recusado} />
                     </div>
                     <p className="mt-1 truncate text-sm">{os.cliente_nome ?? 'Sem cliente'}</p>
                     {os.veiculo && (

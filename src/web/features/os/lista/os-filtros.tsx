@@ -13,10 +13,13 @@ import { TecnicoCombobox } from '../../cadastros/tecnicos/tecnico-combobox'
 import type { OsFilters, OsSortKey, SortDir } from './use-os-list-params'
 
 const TODOS = 'todos'
+/** Not a status (DESIGN §5 has none): sent quotes the customer refused, as `?recusado=1`. */
+const RECUSADO = 'recusado'
 
 const statusOptions = [
   { value: TODOS, label: 'Todos' },
   ...osStatuses.map((s) => ({ value: s, label: osStatusLabels[s] })),
+  { value: RECUSADO, label: 'Recusado pelo cliente' },
 ]
 const prioridadeOptions = [
   { value: TODOS, label: 'Todas' },
@@ -96,10 +99,13 @@ export function OsFiltros({
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <FormField label="Status">
               <OptionSelect
-                value={filters.status ?? TODOS}
+                value={filters.recusado ? RECUSADO : (filters.status ?? TODOS)}
                 options={statusOptions}
                 onValueChange={(v) =>
-                  onFiltersChange({ status: v === TODOS ? undefined : (v as OsFilters['status']) })
+                  onFiltersChange({
+                    status: v === TODOS || v === RECUSADO ? undefined : (v as OsFilters['status']),
+                    recusado: v === RECUSADO ? '1' : undefined,
+                  })
                 }
               />
             </FormField>

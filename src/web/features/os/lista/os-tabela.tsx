@@ -117,7 +117,7 @@ export function OsTabela({
                 </TableCell>
               )}
               {cell(os.numero_os, 'font-medium whitespace-nowrap tabular-nums')}
-              {cell(<OsStatusBadge status={os.status} />)}
+              {cell(<OsStatusBadge status={os.status} recusado={os.recusado} />)}
               {cell(<PrioridadeTag prioridade={os.prioridade} />, 'hidden xl:table-cell')}
               <TableCell className="max-w-40 xl:max-w-52">
                 <span className="block truncate">{os.cliente_nome ?? '—'}</span>

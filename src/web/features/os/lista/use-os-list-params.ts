@@ -12,6 +12,8 @@ export type SortDir = 'asc' | 'desc'
 /** The filters of the collapsible panel; the names of the client and technician only label the comboboxes. */
 export type OsFilters = {
   status?: OsListQuery['status']
+  /** Quotes the customer refused, still waiting for the shop. */
+  recusado?: OsListQuery['recusado']
   prioridade?: OsListQuery['prioridade']
   cliente_id?: string
   cliente_nome?: string
@@ -30,6 +32,7 @@ const matching = (re: RegExp, value: string | null) => (value && re.test(value) 
 
 const filterKeys = [
   'status',
+  'recusado',
   'prioridade',
   'cliente_id',
   'cliente_nome',
@@ -51,6 +54,7 @@ export function useOsListParams() {
   const tecnicoId = matching(UUID_RE, params.get('tecnico_id'))
   const filters: OsFilters = {
     status: oneOf(osStatuses, params.get('status')),
+    recusado: oneOf(['1'] as const, params.get('recusado')),
     prioridade: oneOf(prioridades, params.get('prioridade')),
     cliente_id: clienteId,
     cliente_nome: clienteId ? (params.get('cliente_nome') ?? undefined) : undefined,
@@ -68,6 +72,7 @@ export function useOsListParams() {
     page,
     pageSize: OS_PAGE_SIZE,
     status: filters.status,
+    recusado: filters.recusado,
     prioridade: filters.prioridade,
     cliente_id: filters.cliente_id,
     tecnico_id: filters.tecnico_id,
@@ -79,6 +84,7 @@ export function useOsListParams() {
 
   const activeFilters = [
     filters.status,
+    filters.recusado,
     filters.prioridade,
     filters.cliente_id,
     filters.tecnico_id,
