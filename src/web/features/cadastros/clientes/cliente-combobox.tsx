@@ -1,4 +1,4 @@
-import { formatDocumento } from '../../../../shared/documentos/documento'
+import { formatDocumento } from '../../../../shared/formatos/exibir'
 import {
   RegisterCombobox,
   type RegisterComboboxProps,
