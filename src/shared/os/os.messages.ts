@@ -16,7 +16,7 @@ export const osMessages = {
   naoExcluivel: 'Só um rascunho nunca enviado pode ser excluído; cancele a OS',
   faturada: 'Estorne o faturamento antes de cancelar a OS',
   dataInvalida: 'Data inválida',
-  salva: (numero: string) => `OS ${numero} salva com sucesso!`,
+  salva: (numero: string) => `${numero} salva com sucesso!`,
   orcamentoEnviado: 'Orçamento enviado com sucesso!',
   atualizadas: (n: number) => `${n} OS atualizadas com sucesso`,
   excluidas: (n: number) => `${n} OS excluídas com sucesso`,
