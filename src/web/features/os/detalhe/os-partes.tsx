@@ -22,9 +22,11 @@ export function OsPartes({ os }: { os: OsView }) {
             <Campo label="Placa">
               <span className="font-mono tracking-wide">{formatPlaca(os.veiculo.placa)}</span>
             </Campo>
-            <Campo label="KM de entrada">
-              <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
-            </Campo>
+            {os.km_entrada !== null && (
+              <Campo label="KM de entrada">
+                <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
+              </Campo>
+            )}
           </Campos>
         ) : (
           <p className="text-sm text-muted-foreground">Nenhum veículo</p>
