@@ -45,6 +45,7 @@ export function DadosGeraisCard({
             render={({ field }) => (
               <FormField label="Cliente" required error={errors.cliente?.message}>
                 <ClienteCombobox
+                  criarNovo
                   value={field.value}
                   onChange={(next) => {
                     if (next?.id !== field.value?.id) form.setValue('veiculo', null, { shouldDirty: true })
