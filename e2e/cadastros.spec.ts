@@ -97,14 +97,24 @@ test('clientes: PF com CEP preenchido automaticamente, edição, PJ com CNPJ alf
   await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill('')
   await expect(page.getByRole('row', { name: /Maria da Silva/ })).toBeVisible()
 
-  // A CPF whose check digits fail is refused under the field and in a toast.
+  // A CPF whose check digits fail is refused under the field and in a toast, at the first 'Salvar':
+  // a fresh form says nothing while it is being filled in.
   dialog = await openNew(page, 'Novo Cliente')
-  await dialog.getByRole('textbox', { name: 'CPF', exact: true }).fill('287.967.420-20')
+  const cpf = dialog.getByRole('textbox', { name: 'CPF', exact: true })
+  await cpf.fill('287.967.420-20')
   await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill('José Inválido')
-  await expect(dialog.getByText('CPF inválido')).toBeVisible()
+  await dialog.getByLabel('Email').click()
+  await expect(dialog.getByText('CPF inválido')).toBeHidden()
+  await expect(cpf).not.toHaveAttribute('aria-invalid', 'true')
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(toast(page, 'Por favor, verifique o CPF informado')).toBeVisible()
+  await expect(dialog.getByText('CPF inválido')).toBeVisible()
+  await expect(cpf).toHaveAttribute('aria-invalid', 'true')
   await expect(dialog).toBeVisible()
+  // After that attempt, leaving the corrected field clears its error.
+  await cpf.fill('529.982.247-25')
+  await cpf.blur()
+  await expect(dialog.getByText('CPF inválido')).toBeHidden()
 })
 
 test('veículos: cliente escolhido pela busca, placa antiga achada pela forma Mercosul, marca Outra', async ({

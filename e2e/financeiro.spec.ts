@@ -113,7 +113,7 @@ test('faturar em 3 parcelas com sinal, receber uma parcela em duas vezes e ver o
   await page.goto(`/os/${os.osId}`)
   await expect(page.getByRole('heading', { level: 1, name: os.numero })).toBeVisible()
   await page.getByRole('button', { name: 'Faturar', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: `Faturar OS ${os.numero}` })
+  const dialog = page.getByRole('dialog', { name: `Faturar ${os.numero}` })
   await expect(dialog.getByRole('combobox', { name: 'Forma de pagamento' })).toHaveText('PIX')
   const primeiro = format(addDays(parseISO(hoje), 30), 'yyyy-MM-dd')
   await expect(dialog.getByLabel('Primeiro vencimento')).toHaveValue(primeiro)
@@ -130,7 +130,7 @@ test('faturar em 3 parcelas com sinal, receber uma parcela em duas vezes e ver o
   await expect(dialog.getByTestId('previa-total')).toHaveText(brl(100_000))
   await dialog.getByRole('button', { name: 'Confirmar Faturamento' }).click()
   await expect(dialog).toBeHidden()
-  await expect(toast(page, `OS ${os.numero} faturada com sucesso`)).toBeVisible()
+  await expect(toast(page, `${os.numero} faturada com sucesso`)).toBeVisible()
 
   // The titles on the OS: the deposit paid, three instalments open; Faturar is gone.
   const titulosOs = page.getByTestId('os-titulo')

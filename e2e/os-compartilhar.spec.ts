@@ -38,7 +38,7 @@ test('detalhe da OS: enviar por WhatsApp, por email (mailto) e abrir o PDF', asy
     ? (await (await page.request.post(`/api/os/${os.id}/link`)).json()).url
     : null
   const texto = preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link })
-  expect(texto).toContain(os.numero_os)
+  expect(texto).toContain(`orçamento da ${os.numero_os} no valor`)
   if (link) expect(texto).toContain(link)
   await expect(abrir).toHaveAttribute('href', whatsappComTexto(os.telefone, texto))
   await expect(abrir).toHaveAttribute('href', new RegExp(`^https://wa\\.me/55${os.telefone}\\?text=`))
@@ -49,7 +49,10 @@ test('detalhe da OS: enviar por WhatsApp, por email (mailto) e abrir o PDF', asy
   await page.getByRole('button', { name: 'Enviar por email' }).click()
   const mailto = page.getByRole('link', { name: 'Abrir no aplicativo de email' })
   await expect(mailto).toHaveAttribute('href', /^mailto:/)
-  expect(decodeURIComponent((await mailto.getAttribute('href'))!)).toContain(`OS ${os.numero_os}`)
+  const email = decodeURIComponent((await mailto.getAttribute('href'))!)
+  expect(email).toContain(`documento da ${os.numero_os},`)
+  // The number already says OS: it is never written twice.
+  expect(email).not.toContain(`OS ${os.numero_os}`)
   await page.keyboard.press('Escape')
 
   // The print menu: the order's PDF opens in a new tab, and the server answers a PDF.

@@ -136,7 +136,7 @@ test('detalhe da OS no celular: cancelar com motivo, sem rolagem horizontal', as
   await page.getByRole('button', { name: 'Mais ações' }).click()
   await page.getByRole('menuitem', { name: 'Cancelar OS' }).click()
 
-  const dialog = page.getByRole('dialog', { name: `Cancelar OS ${numero}` })
+  const dialog = page.getByRole('dialog', { name: `Cancelar ${numero}` })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancelar OS' }).click()
   await expect(dialog.getByText('Informe o motivo do cancelamento')).toBeVisible()

@@ -122,7 +122,7 @@ test('nova OS: itens com desconto e estoque, rascunho, edição e envio do orça
 
   // Save the draft: toast with the number, then the OS page.
   await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
-  await expect(toast(page, /OS OS-\d{4}-\d{4} salva com sucesso!/)).toBeVisible()
+  await expect(toast(page, /^OS-\d{4}-\d{4} salva com sucesso!$/)).toBeVisible()
   await expect(page).toHaveURL(/\/os\/[0-9a-f-]{36}$/)
   const id = page.url().split('/').at(-1)
 

@@ -22,12 +22,13 @@ test('Meu Perfil: muda nome e telefone (o menu mostra o novo nome), altera a sen
   await expect(dados.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '')
   await expect(dados.getByText('Administrador')).toBeVisible()
 
-  // A blank name is refused under the field and in a toast.
+  // A blank name is refused under the field and in a toast, once 'Salvar' is pressed.
   await nome.fill('')
   await nome.blur()
-  await expect(dados.getByText('O nome é obrigatório')).toBeVisible()
+  await expect(dados.getByText('O nome é obrigatório')).toBeHidden()
   await dados.getByRole('button', { name: 'Salvar' }).click()
   await expect(toast(page, 'O nome é obrigatório')).toBeVisible()
+  await expect(dados.getByText('O nome é obrigatório')).toBeVisible()
 
   const novoNome = `${conta.nome} Lima`
   await nome.fill(novoNome)

@@ -65,7 +65,7 @@ test('the customer approves the quote on a phone and the staff sees the OS Aprov
   const cliente = await celular.newPage()
   await cliente.goto(`/p/${token}`)
   await expect(cliente.getByRole('heading', { name: conta.empresa })).toBeVisible({ timeout: 30_000 })
-  await expect(cliente.getByRole('heading', { name: `OS ${os.numero_os}` })).toBeVisible()
+  await expect(cliente.getByRole('heading', { name: os.numero_os, exact: true })).toBeVisible()
   await expect(cliente.getByText('Olá, Joana!', { exact: false })).toBeVisible()
   await expect(cliente.getByText('Fiat Uno · ABC1D23')).toBeVisible()
   await expect(cliente.getByText('Alinhamento e balanceamento')).toBeVisible()

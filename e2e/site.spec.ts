@@ -136,7 +136,7 @@ test('página inicial: chamadas do topo e do fim, estatísticas, depoimentos e p
   for (const texto of [
     '500+',
     '50k+',
-    '4.9',
+    '4,9',
     'Orça',
     'Executa',
     'Cobra',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CNPJ_INVALIDO, cnpjCheckDigits, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj'
+import { CNPJ_INVALIDO, cnpjCheckDigits, isValidCnpj, normalizeCnpj } from './cnpj'
 
 describe('isValidCnpj (DOMAIN-BR vectors, numeric and alphanumeric)', () => {
   it.each([
@@ -78,21 +78,10 @@ describe('cnpjCheckDigits', () => {
   })
 })
 
-describe('normalizeCnpj and formatCnpj', () => {
+describe('normalizeCnpj', () => {
   it('strips the mask and uppercases', () => {
     expect(normalizeCnpj('12.abc.345/01de-35')).toBe('12ABC34501DE35')
     expect(normalizeCnpj(' 11.222.333/0001-81 ')).toBe('11222333000181')
-  })
-
-  it('masks 14 characters', () => {
-    expect(formatCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35')
-    expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35')
-    expect(formatCnpj('11222333000181')).toBe('11.222.333/0001-81')
-  })
-
-  it('leaves a value without 14 characters untouched', () => {
-    expect(formatCnpj('12ABC3')).toBe('12ABC3')
-    expect(formatCnpj('12ABC34501DE3599')).toBe('12ABC34501DE3599')
   })
 
   it('exposes the SPEC message', () => {

@@ -1,4 +1,4 @@
-import { formatCnpj as libFormatCnpj, isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils'
+import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils'
 
 /** Message shown when a CNPJ fails its check digits (SPEC §5). */
 export const CNPJ_INVALIDO = 'CNPJ inválido'
@@ -34,11 +34,4 @@ export const cnpjCheckDigits = (base12: string): string => {
   const first = checkDigit(base)
   const second = checkDigit(`${base}${first}`)
   return `${first}${second}`
-}
-
-/** `12ABC34501DE35` → `12.ABC.345/01DE-35`; a value without exactly 14 characters comes back untouched. */
-export const formatCnpj = (value: string): string => {
-  const chars = normalizeCnpj(value)
-  // The library truncates extra characters; keeping the input instead never hides a typo.
-  return chars.length === 14 ? libFormatCnpj(chars, { version: 2 }) : value
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CPF_INVALIDO, formatCpf, isValidCpf, normalizeCpf } from './cpf'
+import { CPF_INVALIDO, isValidCpf, normalizeCpf } from './cpf'
 
 // DOMAIN-BR's rule written out independently, as an oracle for the library on many bases.
 const cpfDigitsOf = (base9: string): string => {
@@ -49,18 +49,7 @@ describe('isValidCpf (DOMAIN-BR vectors)', () => {
   })
 })
 
-describe('formatCpf and normalizeCpf', () => {
-  it('masks 11 digits', () => {
-    expect(formatCpf('52998224725')).toBe('529.982.247-25')
-    expect(formatCpf('08796742020')).toBe('087.967.420-20')
-    expect(formatCpf('529.982.247-25')).toBe('529.982.247-25')
-  })
-
-  it('leaves a value without 11 digits untouched instead of truncating it', () => {
-    expect(formatCpf('529982')).toBe('529982')
-    expect(formatCpf('529982247251')).toBe('529982247251')
-  })
-
+describe('normalizeCpf', () => {
   it('strips the mask', () => {
     expect(normalizeCpf('087.967.420-20')).toBe('08796742020')
   })

@@ -1,4 +1,4 @@
-import { formatCpf as libFormatCpf, isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils'
+import { isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils'
 
 /** Message shown when a CPF fails its check digits (SPEC §5). */
 export const CPF_INVALIDO = 'CPF inválido'
@@ -8,10 +8,3 @@ export const normalizeCpf = (value: string): string => value.replace(/\D/g, '')
 
 /** True when the CPF's check digits match; accepts it masked or not and rejects all-equal digits. */
 export const isValidCpf = (value: string): boolean => libIsValidCpf(value)
-
-/** `52998224725` → `529.982.247-25`; a value without exactly 11 digits comes back untouched. */
-export const formatCpf = (value: string): string => {
-  const digits = normalizeCpf(value)
-  // The library truncates extra digits; keeping the input instead never hides a typo.
-  return digits.length === 11 ? libFormatCpf(digits) : value
-}

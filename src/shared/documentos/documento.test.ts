@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentoSchema, formatDocumento, onlyDocumentChars, tipoPessoaFromDocument } from './documento'
+import { documentoSchema, onlyDocumentChars, tipoPessoaFromDocument } from './documento'
 
 describe('onlyDocumentChars', () => {
   it('keeps digits and uppercased letters only', () => {
@@ -25,18 +25,6 @@ describe('tipoPessoaFromDocument (decided by the unmasked length)', () => {
     expect(tipoPessoaFromDocument('5299822472')).toBeNull()
     expect(tipoPessoaFromDocument('112223330001811')).toBeNull()
     expect(tipoPessoaFromDocument('5299822472A')).toBeNull()
-  })
-})
-
-describe('formatDocumento', () => {
-  it('masks by kind', () => {
-    expect(formatDocumento('52998224725')).toBe('529.982.247-25')
-    expect(formatDocumento('12abc34501de35')).toBe('12.ABC.345/01DE-35')
-    expect(formatDocumento('11222333000181')).toBe('11.222.333/0001-81')
-  })
-
-  it('leaves anything else untouched', () => {
-    expect(formatDocumento('123')).toBe('123')
   })
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CNPJ_INVALIDO, formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj'
-import { CPF_INVALIDO, formatCpf, isValidCpf, normalizeCpf } from './cpf'
+import { CNPJ_INVALIDO, isValidCnpj, normalizeCnpj } from './cnpj'
+import { CPF_INVALIDO, isValidCpf, normalizeCpf } from './cpf'
 
 /** The client's kind: a person (CPF) or a company (CNPJ). */
 export type TipoPessoa = 'fisica' | 'juridica'
@@ -18,14 +18,6 @@ export const tipoPessoaFromDocument = (value: string): TipoPessoa | null => {
   if (/^\d{11}$/.test(chars)) return 'fisica'
   if (chars.length === 14) return 'juridica'
   return null
-}
-
-/** Masks a CPF or CNPJ by its unmasked length; anything else comes back untouched. */
-export const formatDocumento = (value: string): string => {
-  const tipo = tipoPessoaFromDocument(value)
-  if (tipo === 'fisica') return formatCpf(value)
-  if (tipo === 'juridica') return formatCnpj(value)
-  return value
 }
 
 /** Zod schema for a client's document: validates the check digits and outputs the unmasked value to store. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatPlaca,
-  isValidPlaca,
-  normalizePlaca,
-  placaToAntiga,
-  placaToMercosul,
-  placaVariants,
-} from './placa'
+import { isValidPlaca, normalizePlaca, placaToAntiga, placaToMercosul, placaVariants } from './placa'
 
 describe('normalizePlaca and isValidPlaca', () => {
   it('uppercases and strips hyphen and spaces', () => {
@@ -71,17 +64,5 @@ describe('placaVariants (search finds a car under either form)', () => {
     expect(placaVariants('ABC1K34')).toEqual(['ABC1K34'])
     expect(placaVariants('abc-12')).toEqual(['ABC12'])
     expect(placaVariants(' - ')).toEqual([])
-  })
-})
-
-describe('formatPlaca', () => {
-  it('hyphenates old plates and keeps Mercosul as is', () => {
-    expect(formatPlaca('abc1234')).toBe('ABC-1234')
-    expect(formatPlaca('ABC-1234')).toBe('ABC-1234')
-    expect(formatPlaca('abc1c34')).toBe('ABC1C34')
-  })
-
-  it('only normalizes an invalid plate', () => {
-    expect(formatPlaca('abc-12')).toBe('ABC12')
   })
 })

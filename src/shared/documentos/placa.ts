@@ -1,4 +1,4 @@
-import { convertLicensePlateToMercosul, formatLicensePlate } from '@brazilian-utils/brazilian-utils'
+import { convertLicensePlateToMercosul } from '@brazilian-utils/brazilian-utils'
 
 const ANTIGA_RE = /^[A-Z]{3}\d{4}$/
 const MERCOSUL_RE = /^[A-Z]{3}\d[A-Z]\d{2}$/
@@ -46,10 +46,4 @@ export const placaVariants = (value: string): string[] => {
   if (!isValidPlaca(placa)) return placa ? [placa] : []
   const forms = [placa, placaToMercosul(placa), placaToAntiga(placa)]
   return [...new Set(forms.filter((f): f is string => f !== null))]
-}
-
-/** Old plates with a hyphen (`ABC-1234`), Mercosul as is (`ABC1C34`); invalid input is only normalized. */
-export const formatPlaca = (value: string): string => {
-  const placa = normalizePlaca(value)
-  return isValidPlaca(placa) ? formatLicensePlate(placa) : placa
 }

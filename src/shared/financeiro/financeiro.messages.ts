@@ -3,7 +3,7 @@ export const financeiroMessages = {
   recebimentoRegistrado: 'Recebimento registrado com sucesso',
   erroRecebimento: 'Erro ao registrar recebimento',
   erroBuscar: 'Erro ao buscar contas a receber',
-  faturada: (numero: string) => `OS ${numero} faturada com sucesso`,
+  faturada: (numero: string) => `${numero} faturada com sucesso`,
   erroFaturar: (message: string) => `Erro ao faturar OS: ${message}`,
   estornada: 'Faturamento estornado',
   erroEstornar: (message: string) => `Erro ao estornar faturamento: ${message}`,

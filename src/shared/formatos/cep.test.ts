@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formatCep, isValidCep, normalizeCep } from './cep'
+import { isValidCep, normalizeCep } from './cep'
 
 describe('CEP', () => {
-  it('formats 8 digits as 01001-000 (DOMAIN-BR)', () => {
-    expect(formatCep('01001000')).toBe('01001-000')
-    expect(formatCep('01001-000')).toBe('01001-000')
-  })
-
-  it('leaves a value that is not a CEP untouched', () => {
-    expect(formatCep('0100100')).toBe('0100100')
-  })
-
   it('accepts exactly 8 digits, with or without the hyphen', () => {
     expect(isValidCep('01001000')).toBe(true)
     expect(isValidCep('01001-000')).toBe(true)

@@ -1,11 +1,7 @@
-import { formatCep as libFormatCep, isValidCep as libIsValidCep } from '@brazilian-utils/brazilian-utils'
+import { isValidCep as libIsValidCep } from '@brazilian-utils/brazilian-utils'
 
 /** Keeps only the digits: the stored CEP is 8 digits as text (leading zeros matter). */
 export const normalizeCep = (value: string): string => value.replace(/\D/g, '')
 
 /** True for exactly 8 digits, with or without the hyphen; the address lookup runs only then (SPEC §5). */
 export const isValidCep = (value: string): boolean => libIsValidCep(value)
-
-/** `01001000` → `01001-000`; anything that is not a CEP comes back untouched. */
-export const formatCep = (value: string): string =>
-  isValidCep(value) ? libFormatCep(normalizeCep(value)) : value

@@ -1,14 +1,11 @@
 import { parseScaledDecimal } from './decimal-pt-br'
+import { formatNumero } from './exibir'
 
 // Quantities carry up to 3 decimal places: litres, metres, hours (DESIGN §4).
 const QUANTIDADE_CASAS = 3
-const quantidadeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: QUANTIDADE_CASAS })
 
 /** 1234.5 → `1.234,5`, 2 → `2`, 0.125 → `0,125`: pt-BR with up to 3 decimals and no trailing zeros. */
-export const formatQuantidade = (quantidade: number): string => {
-  if (!Number.isFinite(quantidade)) throw new RangeError(`Quantidade inválida: ${quantidade}`)
-  return quantidadeFormat.format(quantidade || 0)
-}
+export const formatQuantidade = (quantidade: number): string => formatNumero(quantidade, QUANTIDADE_CASAS)
 
 /**
  * pt-BR text → quantity ("1,5" → 1.5, "1.234,567" → 1234.567), or null when it is not a number,

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatTelefone, isValidTelefone, normalizeTelefone, whatsappUrl } from './telefone'
-
-describe('formatTelefone (DOMAIN-BR formats)', () => {
-  it('masks a mobile (11 digits) and a landline (10 digits)', () => {
-    expect(formatTelefone('11971626799')).toBe('(11) 97162-6799')
-    expect(formatTelefone('1197162679')).toBe('(11) 9716-2679')
-  })
-
-  it('re-masks a masked number and leaves anything else untouched', () => {
-    expect(formatTelefone('(11) 97162-6799')).toBe('(11) 97162-6799')
-    expect(formatTelefone('11 9716-2679')).toBe('(11) 9716-2679')
-    expect(formatTelefone('971626799')).toBe('971626799')
-    expect(formatTelefone('+55 11 97162-6799')).toBe('+55 11 97162-6799')
-  })
-})
+import { isValidTelefone, normalizeTelefone, whatsappUrl } from './telefone'
 
 describe('isValidTelefone (10 or 11 digits)', () => {
   it.each(['11971626799', '1197162679', '(11) 97162-6799', '(11) 9716-2679', '11.97162.6799'])(

@@ -15,7 +15,7 @@ describe('preencherModelo', () => {
     expect(preencherModelo(MODELO_WHATSAPP_PADRAO, valores)).toBe(
       [
         'Olá, Maria Aparecida! Tudo bem?',
-        'Segue o orçamento da OS OS-2026-0007 no valor de R$ 1.234,56.',
+        'Segue o orçamento da OS-2026-0007 no valor de R$ 1.234,56.',
         'Validade: 30/11/2026',
         'https://bancada.app/o/abc',
         'Qualquer dúvida, estamos à disposição.',

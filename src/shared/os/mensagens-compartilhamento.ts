@@ -4,7 +4,7 @@ export type PlaceholderMensagem = (typeof PLACEHOLDERS_MENSAGEM)[number]
 export type ValoresMensagem = Partial<Record<PlaceholderMensagem, string | null>>
 
 export const MODELO_WHATSAPP_PADRAO = `Olá, {cliente}! Tudo bem?
-Segue o orçamento da OS {numero_os} no valor de {total}.
+Segue o orçamento da {numero_os} no valor de {total}.
 Validade: {validade}
 {link}
 Qualquer dúvida, estamos à disposição.
@@ -12,7 +12,7 @@ Qualquer dúvida, estamos à disposição.
 
 export const MODELO_EMAIL_PADRAO = `Olá, {cliente}!
 
-Segue em anexo o documento da OS {numero_os}, no valor de {total}.
+Segue em anexo o documento da {numero_os}, no valor de {total}.
 Validade do orçamento: {validade}
 {link}
 

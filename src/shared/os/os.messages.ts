@@ -18,7 +18,7 @@ export const osMessages = {
   orcamentoRecusado:
     'O cliente recusou este orçamento. Abra a OS para aprovar mesmo assim ou revisar o orçamento.',
   dataInvalida: 'Data inválida',
-  salva: (numero: string) => `OS ${numero} salva com sucesso!`,
+  salva: (numero: string) => `${numero} salva com sucesso!`,
   orcamentoEnviado: 'Orçamento enviado com sucesso!',
   atualizadas: (n: number) => `${n} OS atualizadas com sucesso`,
   excluidas: (n: number) => `${n} OS excluídas com sucesso`,

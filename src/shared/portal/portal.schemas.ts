@@ -52,7 +52,8 @@ export const portalOrcamentoView = z.object({
   }),
   numero_os: z.string(),
   status: z.enum(osStatuses),
-  cliente_primeiro_nome: z.string().nullable(),
+  /** Whom the page greets: a person's first name, a company's whole name. */
+  cliente_saudacao: z.string().nullable(),
   veiculo: z.object({ marca: z.string(), modelo: z.string(), placa: z.string() }).nullable(),
   orcamento: z.object({
     versao: z.number().int(),

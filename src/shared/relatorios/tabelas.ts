@@ -1,5 +1,6 @@
 import { formaPagamentoLabels } from '../financeiro/formas-pagamento'
 import { formatDate } from '../formatos/data'
+import { formatTelefone } from '../formatos/exibir'
 import { glossario as g } from '../indicadores/glossario'
 import { osStatusLabels } from '../os/os-status'
 import {
@@ -130,7 +131,7 @@ export const tabelasFinanceiroDef: Record<
         numero_os: v.numero_os,
         parcela: v.parcela,
         cliente: v.cliente_nome,
-        telefone: v.cliente_telefone ?? '',
+        telefone: v.cliente_telefone ? formatTelefone(v.cliente_telefone) : '',
         vencimento: formatDate(v.vencimento),
         dias_atraso: v.dias_atraso,
         saldo: v.saldo,

@@ -1,3 +1,4 @@
+import { formatNumero } from '../formatos/exibir'
 import { formatCurrency } from '../formatos/moeda'
 import { ANNUAL_DISCOUNT, annualMonthlyPrice, planos, TRIAL_DAYS } from '../planos/planos'
 
@@ -8,7 +9,8 @@ import { ANNUAL_DISCOUNT, annualMonthlyPrice, planos, TRIAL_DAYS } from '../plan
 export const estatisticas = [
   { valor: '500+', rotulo: 'empresas ativas' },
   { valor: '50k+', rotulo: 'ordens de serviço' },
-  { valor: '4.9', rotulo: 'avaliação média' },
+  // The SPEC's '4.9', written as a Brazilian reads a rating.
+  { valor: formatNumero(4.9, 1, 1), rotulo: 'avaliação média' },
 ] as const
 
 export const depoimentos = [

@@ -1,5 +1,5 @@
 import type { EnderecoCep } from '../../../shared/cadastros/cep.schemas'
-import { formatCep } from '../../../shared/formatos/cep'
+import { formatCep } from '../../../shared/formatos/exibir'
 import type { Config } from '../../config'
 
 const DAY = 24 * 60 * 60 * 1000

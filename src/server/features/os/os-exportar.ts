@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDate } from '../../../shared/formatos/data'
+import { formatVeiculo } from '../../../shared/formatos/exibir'
 import { type osListQuery, prioridadeLabels } from '../../../shared/os/os.schemas'
 import { osStatusLabels } from '../../../shared/os/os-status'
 import type { Database } from '../../db/client'
@@ -30,7 +31,9 @@ const record = (r: OsRowListed) => ({
   status: osStatusLabels[r.status],
   prioridade: prioridadeLabels[r.prioridade],
   cliente: r.cliente_nome ?? '',
-  veiculo: r.veiculo_placa ? `${r.veiculo_marca} ${r.veiculo_modelo} - ${r.veiculo_placa}` : '',
+  veiculo: r.veiculo_placa
+    ? formatVeiculo({ marca: r.veiculo_marca!, modelo: r.veiculo_modelo!, placa: r.veiculo_placa })
+    : '',
   tecnico: r.tecnico_nome ?? '',
   abertura: formatDate(r.data_abertura),
   previsao: r.previsao_entrega ? formatDate(r.previsao_entrega) : '',

@@ -105,14 +105,20 @@ describe('the status machine', () => {
     expect(await estoque(admin, c.tinta.id)).toBe(5)
   })
 
-  it('marks a sent quote as delivered to the customer', async () => {
+  it("fills 'Enviado ao cliente em' when the quote is sent, and 'Marcar como Enviado' sets it again", async () => {
     const { admin } = await buildCompany(t)
     const o = await create(t, admin, '/api/os', osBody(await buildCatalogo(t, admin)))
+    expect(o.orcamento_enviado_em).toBeNull()
     const cedo = await call(t, admin, 'POST', `/api/os/${o.id}/orcamento/marcar-enviado`, {})
     expect(cedo.statusCode).toBe(409)
-    await move(admin, o.id, 'orcamento_enviado')
+    const enviada = (await move(admin, o.id, 'orcamento_enviado')).json()
+    // The same moment as the version the customer received.
+    expect(enviada.orcamento_enviado_em).toBe(enviada.orcamentos[0].enviado_em)
     const marcada = await call(t, admin, 'POST', `/api/os/${o.id}/orcamento/marcar-enviado`, {})
-    expect(marcada.json().orcamento_enviado_em).not.toBeNull()
+    expect(marcada.statusCode, marcada.body).toBe(200)
+    expect(Date.parse(marcada.json().orcamento_enviado_em)).toBeGreaterThanOrEqual(
+      Date.parse(enviada.orcamento_enviado_em),
+    )
   })
 })
 

@@ -63,7 +63,8 @@ async function enviarOrcamento(tx: Tx, tenant: Tenant, o: OsRow): Promise<PgUpda
     observacoes: o.observacoes_orcamento,
     enviado_por: tenant.userId,
   })
-  return { orcamento_validade: validade, ...semRecusa }
+  // 'Enviado ao cliente em' is this moment, the version's own; 'Marcar como Enviado' may set it later.
+  return { orcamento_validade: validade, orcamento_enviado_em: sql`now()`, ...semRecusa }
 }
 
 async function latestVersion(tx: Tx, empresaId: string, osId: string) {

@@ -64,7 +64,7 @@ describe('the public quote page', () => {
       empresa: { nome: 'Oficina do Zé', logo_url: null },
       numero_os: os.numero_os,
       status: 'orcamento_enviado',
-      cliente_primeiro_nome: 'Maria',
+      cliente_saudacao: 'Maria',
       veiculo: { marca: 'Fiat', modelo: 'Uno', placa: 'ABC1D23' },
       orcamento: { versao: 1, total_geral: 52980 },
       pode_responder: true,
@@ -79,6 +79,20 @@ describe('the public quote page', () => {
     expect(res.body).not.toContain('529.982.247-25')
     expect(res.body).not.toContain('Aparecida')
     expect(res.body).not.toContain('97162-6799')
+  })
+
+  it('greets a company client by its whole name, not the first word of its razão social', async () => {
+    const { admin } = await buildCompany(t)
+    const empresa = await create(t, admin, '/api/clientes', {
+      tipo_pessoa: 'juridica',
+      doc: '11.222.333/0001-81',
+      nome_razao: 'Transportadora Rápida Ltda',
+    })
+    const c = await buildCatalogo(t, admin)
+    const o = await create(t, admin, '/api/os', { ...osBody(c), cliente_id: empresa.id, veiculo_id: null })
+    await moveOs(t, admin, o.id, 'orcamento_enviado')
+    const { token } = (await call(t, admin, 'POST', `/api/os/${o.id}/link`)).json()
+    expect((await pub('GET', token)).json().cliente_saudacao).toBe('Transportadora Rápida Ltda')
   })
 
   it('isolates tokens: a token opens only its OS and a guessed one finds nothing', async () => {

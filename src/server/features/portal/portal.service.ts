@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { todayInTimeZone } from '../../../shared/formatos/data'
+import { nomeParaSaudacao } from '../../../shared/formatos/exibir'
 import { tituloParaCliente, visivelAoCliente } from '../../../shared/os/os-historico'
 import {
   portalMessages as m,
@@ -34,7 +35,6 @@ export interface Evidencia {
   userAgent: string | null
 }
 
-const primeiroNome = (nome: string | null) => nome?.trim().split(/\s+/)[0] ?? null
 const enderecoDe = (e: typeof empresas.$inferSelect) => {
   const rua = [e.endereco, e.numero].filter(Boolean).join(', ')
   const cidade = [e.cidade, e.uf].filter(Boolean).join('/')
@@ -70,6 +70,7 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
       os,
       empresa: empresas,
       cliente_nome: clientes.nome_razao,
+      cliente_tipo: clientes.tipo_pessoa,
       veiculo: { marca: veiculos.marca, modelo: veiculos.modelo, placa: veiculos.placa },
     })
     .from(os)
@@ -117,7 +118,8 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
     },
     numero_os: o.numero_os,
     status: o.status,
-    cliente_primeiro_nome: primeiroNome(row.cliente_nome),
+    cliente_saudacao:
+      row.cliente_nome && row.cliente_tipo ? nomeParaSaudacao(row.cliente_nome, row.cliente_tipo) : null,
     veiculo: row.veiculo?.placa ? (row.veiculo as { marca: string; modelo: string; placa: string }) : null,
     orcamento: {
       versao: versao.versao,

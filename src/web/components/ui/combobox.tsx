@@ -1,4 +1,4 @@
-import { Check, ChevronsUpDown, Search, X } from 'lucide-react'
+import { Check, ChevronsUpDown, Plus, Search, X } from 'lucide-react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { cn } from '../../lib/cn'
@@ -32,6 +32,8 @@ export type ComboboxProps<T> = {
   emptyText?: string
   errorText?: string
   clearLabel?: string
+  /** A last entry under the options, e.g. 'Novo cliente': called with the search text once the list closes. */
+  action?: { label: string; onSelect: (search: string) => void }
   disabled?: boolean
   className?: string
 }
@@ -58,6 +60,7 @@ export function Combobox<T>({
   emptyText = 'Nenhum registro encontrado',
   errorText = 'Não foi possível buscar. Tente novamente.',
   clearLabel = 'Limpar seleção',
+  action,
   disabled,
   className,
   ...aria
@@ -193,6 +196,21 @@ export function Combobox<T>({
           )}
           {footer && items.length > 0 && (
             <p className="border-t border-border px-3 py-2 text-xs text-muted-foreground">{footer}</p>
+          )}
+          {action && (
+            <div className="border-t border-border p-1">
+              <button
+                type="button"
+                onClick={() => {
+                  setOpenAndNotify(false)
+                  action.onSelect(search)
+                }}
+                className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring/50 md:min-h-9"
+              >
+                <Plus className="size-4 shrink-0" aria-hidden="true" />
+                {action.label}
+              </button>
+            </div>
           )}
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../lib/api-client'
+import { validarAoSalvar } from '../../lib/form-validation'
 import { usePageTitle } from '../../lib/use-page-title'
 import { meQueryKey } from './api/get-me'
 import { useRedefinirSenha } from './api/redefinir-senha'
@@ -48,7 +49,7 @@ export function RedefinirSenhaPage() {
   const [invalido, setInvalido] = useState(token === '')
   const form = useForm<RedefinirSenhaForm>({
     resolver: zodResolver(redefinirSenhaForm),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: empty,
   })
   const busy = form.formState.isSubmitting || redefinir.isPending

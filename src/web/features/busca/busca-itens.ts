@@ -1,8 +1,7 @@
 import type { BuscaGrupo, BuscaResultado } from '../../../shared/busca/busca.schemas'
-import { formatDocumento } from '../../../shared/documentos/documento'
-import { formatPlaca } from '../../../shared/documentos/placa'
 import type { TituloSituacao } from '../../../shared/financeiro/titulo.schemas'
 import { formatDate } from '../../../shared/formatos/data'
+import { formatDocumento, formatPlaca } from '../../../shared/formatos/exibir'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import type { OsStatus } from '../../../shared/os/os-status'
 

@@ -1,5 +1,6 @@
 import { ArrowRight, Eye, Inbox } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatVeiculo } from '../../../shared/formatos/exibir'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import type { OsListItem } from '../../../shared/os/os.schemas'
 import { Button } from '../../components/ui/button'
@@ -9,8 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useIsMobile } from '../../lib/use-media-query'
 import { OsStatusBadge } from '../os/components/os-status-badge'
 
-const veiculo = (os: OsListItem) =>
-  os.veiculo ? `${os.veiculo.marca} ${os.veiculo.modelo} - ${os.veiculo.placa}` : '—'
+const veiculo = (os: OsListItem) => (os.veiculo ? formatVeiculo(os.veiculo) : '—')
 
 /** SPEC §2 'Dashboard': the 10 most recent OS, 'Ver' on each and 'Ver todas'. Null rows while loading. */
 export function OsRecentes({ rows }: { rows: OsListItem[] | null }) {

@@ -1,8 +1,7 @@
+import { formatQuantidade } from '../../../shared/formatos/quantidade'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { formatBRL } from '../../lib/format'
 import { formatDia } from '../os/detalhe/os-detalhe-format'
-
-const quantidade = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 })
 
 /** The quote version the link shows: its lines as sent (the evidence), totals, validity and terms. */
 export function OrcamentoPublicoItens({ view }: { view: PortalOrcamentoView }) {
@@ -20,7 +19,7 @@ export function OrcamentoPublicoItens({ view }: { view: PortalOrcamentoView }) {
             <div className="min-w-0">
               <p className="font-medium break-words">{item.descricao}</p>
               <p className="text-xs text-muted-foreground">
-                {item.tipo === 'servico' ? 'Serviço' : 'Peça'} · {quantidade.format(item.quantidade)} ×{' '}
+                {item.tipo === 'servico' ? 'Serviço' : 'Peça'} · {formatQuantidade(item.quantidade)} ×{' '}
                 {formatBRL(item.valor_unitario)}
                 {item.desconto_valor > 0 && ` · desconto ${formatBRL(item.desconto_valor)}`}
               </p>

@@ -1,6 +1,7 @@
 import { AlertTriangle, Car, Phone } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
+import { formatCnpj, formatPlaca, formatTelefone } from '../../../shared/formatos/exibir'
 import { osStatusLabels } from '../../../shared/os/os-status'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { Button } from '../../components/ui/button'
@@ -54,7 +55,7 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
         )}
         <div className="min-w-0">
           <h1 className="text-lg font-semibold break-words">{empresa.nome}</h1>
-          {empresa.cnpj && <p className="text-xs text-muted-foreground">CNPJ {empresa.cnpj}</p>}
+          {empresa.cnpj && <p className="text-xs text-muted-foreground">CNPJ {formatCnpj(empresa.cnpj)}</p>}
           {empresa.endereco && (
             <p className="text-xs text-muted-foreground break-words">{empresa.endereco}</p>
           )}
@@ -64,7 +65,7 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
               className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary"
             >
               <Phone className="size-4" aria-hidden="true" />
-              {empresa.telefone}
+              {formatTelefone(empresa.telefone)}
             </a>
           )}
         </div>
@@ -72,11 +73,10 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
 
       <section className="mt-4 grid gap-1">
         <p className="text-sm text-muted-foreground">
-          {view.cliente_primeiro_nome ? `Olá, ${view.cliente_primeiro_nome}! ` : ''}Este é o orçamento da sua
-          OS.
+          {view.cliente_saudacao ? `Olá, ${view.cliente_saudacao}! ` : ''}Este é o orçamento da sua OS.
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="text-xl font-semibold">OS {view.numero_os}</h2>
+          <h2 className="text-xl font-semibold">{view.numero_os}</h2>
           <span className="rounded-full bg-muted px-3 py-1 text-sm font-medium" data-testid="portal-status">
             {osStatusLabels[view.status]}
           </span>
@@ -84,7 +84,7 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
         {view.veiculo && (
           <p className="flex items-center gap-2 text-sm">
             <Car className="size-4 text-muted-foreground" aria-hidden="true" />
-            {view.veiculo.marca} {view.veiculo.modelo} · {view.veiculo.placa}
+            {view.veiculo.marca} {view.veiculo.modelo} · {formatPlaca(view.veiculo.placa)}
           </p>
         )}
       </section>

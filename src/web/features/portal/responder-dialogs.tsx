@@ -49,7 +49,7 @@ export function AprovarDialog({
           <DialogHeader>
             <DialogTitle>Aprovar orçamento</DialogTitle>
             <DialogDescription>
-              Você aprova o orçamento da OS {view.numero_os} (versão {view.orcamento.versao}) no valor de{' '}
+              Você aprova o orçamento da {view.numero_os} (versão {view.orcamento.versao}) no valor de{' '}
               {formatBRL(view.orcamento.total_geral)}.
             </DialogDescription>
           </DialogHeader>

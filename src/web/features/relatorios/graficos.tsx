@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { formatNumero } from '../../../shared/formatos/exibir'
 import { formatBRL } from '../../lib/format'
 
 /** Series colours: the brand's blue and orange, then steady, distinguishable tones. */
@@ -21,6 +22,12 @@ export const CORES = ['#1d4ed8', '#f97316', '#16a34a', '#d97706', '#7c3aed', '#d
 const reais = (v: number) => formatBRL(v)
 const reaisCurto = (v: number) =>
   new Intl.NumberFormat('pt-BR', { notation: 'compact', style: 'currency', currency: 'BRL' }).format(v / 100)
+/** A tooltip or axis figure: money in reais, anything else with the decimal comma ('4,5', never '4.5'). */
+const figura = (dinheiro: boolean) => (v: unknown) => {
+  const n = Number(v)
+  if (!Number.isFinite(n)) return String(v ?? '')
+  return dinheiro ? reais(n) : formatNumero(n)
+}
 
 type Serie = { key: string; nome: string; dinheiro?: boolean }
 
@@ -43,9 +50,9 @@ export function GraficoBarras({
         <YAxis
           tick={{ fontSize: 12 }}
           width={dinheiro ? 72 : 40}
-          tickFormatter={dinheiro ? reaisCurto : undefined}
+          tickFormatter={dinheiro ? reaisCurto : figura(false)}
         />
-        <Tooltip formatter={(v) => (dinheiro ? reais(Number(v)) : String(v))} />
+        <Tooltip formatter={figura(dinheiro)} />
         {series.length > 1 && <Legend />}
         {series.map((s, i) => (
           <Bar
@@ -76,8 +83,8 @@ export function GraficoLinha({
       <LineChart data={dados} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={categoria} tick={{ fontSize: 12 }} />
-        <YAxis tick={{ fontSize: 12 }} width={40} />
-        <Tooltip />
+        <YAxis tick={{ fontSize: 12 }} width={40} tickFormatter={figura(Boolean(serie.dinheiro))} />
+        <Tooltip formatter={figura(Boolean(serie.dinheiro))} />
         <Line
           dataKey={serie.key}
           name={serie.nome}
@@ -117,7 +124,7 @@ export function GraficoPizza({
             <Cell key={String(d[nome])} fill={CORES[i % CORES.length]} />
           ))}
         </Pie>
-        <Tooltip formatter={(v) => (dinheiro ? reais(Number(v)) : String(v))} />
+        <Tooltip formatter={figura(dinheiro)} />
         <Legend />
       </PieChart>
     </ResponsiveContainer>

@@ -1,10 +1,13 @@
 import QRCode from 'qrcode'
-import { formatDocumento } from '../../../../shared/documentos/documento'
-import { formatPlaca } from '../../../../shared/documentos/placa'
 import { formaPagamentoLabels } from '../../../../shared/financeiro/formas-pagamento'
 import { tituloSituacaoLabels } from '../../../../shared/financeiro/titulo.schemas'
 import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
-import { formatTelefone } from '../../../../shared/formatos/telefone'
+import {
+  formatDocumento,
+  formatNumero,
+  formatPlaca,
+  formatTelefone,
+} from '../../../../shared/formatos/exibir'
 import { osStatusLabels } from '../../../../shared/os/os-status'
 import type { DadosDocumento } from './os-pdf.dados'
 import { tabelaItens } from './os-pdf-tabela'
@@ -88,11 +91,12 @@ function partes(doc: Pdf, d: DadosDocumento, y0: number): number {
     campo(doc, 'Telefone', fone ? formatTelefone(fone) : '', x0 + col * 3, y, col),
   )
   y = linha1 + 4
-  const km = d.os.km_entrada ?? veiculo?.km_atual
+  const km = d.os.km_entrada
   const linha2 = Math.max(
     campo(doc, 'Veículo', veiculo ? `${veiculo.marca} ${veiculo.modelo}` : '', x0, y, col * 2 - 8),
     campo(doc, 'Placa', veiculo ? formatPlaca(veiculo.placa) : '', x0 + col * 2, y, col - 8),
-    campo(doc, 'KM', km == null ? '' : km.toLocaleString('pt-BR'), x0 + col * 3, y, col),
+    // The KM recorded on the OS, as its screen shows it; the vehicle's own km may be older or newer.
+    campo(doc, 'KM de entrada', km == null ? '' : formatNumero(km), x0 + col * 3, y, col),
   )
   y = linha2 + 4
   if (d.tipo === 'os') {
@@ -235,7 +239,7 @@ function rodape(doc: Pdf, numeroOs: string) {
       .fontSize(7.5)
       .fillColor(CINZA)
       .text(
-        `OS ${numeroOs} · Página ${i + 1} de ${count}`,
+        `${numeroOs} · Página ${i + 1} de ${count}`,
         doc.page.margins.left,
         doc.page.height - bottom + 8,
         {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
-import { formatPlaca } from '../../../../shared/documentos/placa'
 import { formaPagamentoLabels } from '../../../../shared/financeiro/formas-pagamento'
 import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
+import { formatNumero, formatVeiculo } from '../../../../shared/formatos/exibir'
 import type { DadosDocumento } from './os-pdf.dados'
 import { brl, linhasEmpresa, mm, novoPdf, type Pdf, pdfBuffer, quantidadeTexto } from './pdf-layout'
 
@@ -49,8 +49,8 @@ function desenhar(doc: Pdf, d: DadosDocumento, qr: Buffer | null): number {
   doc.fontSize(8)
   if (d.os.cliente) doc.text(`Cliente: ${d.os.cliente.nome_razao}`, MARGEM, doc.y, { width: UTIL })
   const v = d.os.veiculo
-  if (v) doc.text(`Veículo: ${v.marca} ${v.modelo} – ${formatPlaca(v.placa)}`, MARGEM, doc.y, { width: UTIL })
-  if (d.os.km_entrada != null) doc.text(`KM: ${d.os.km_entrada.toLocaleString('pt-BR')}`, MARGEM, doc.y)
+  if (v) doc.text(`Veículo: ${formatVeiculo(v)}`, MARGEM, doc.y, { width: UTIL })
+  if (d.os.km_entrada != null) doc.text(`KM de entrada: ${formatNumero(d.os.km_entrada)}`, MARGEM, doc.y)
   separador(doc)
   for (const l of d.linhas) {
     doc.font('regular').fontSize(8).text(l.descricao, MARGEM, doc.y, { width: UTIL })
@@ -103,7 +103,7 @@ export async function documentoRecibo(d: DadosDocumento): Promise<Buffer> {
   const altura = desenhar(medida, d, qr)
   medida.end()
   const doc = novoPdf({ size: [LARGURA, Math.ceil(altura)], margin: 0 })
-  doc.info.Title = `Recibo OS ${d.os.numero_os} – ${d.empresa.nome_empresa}`
+  doc.info.Title = `Recibo ${d.os.numero_os} – ${d.empresa.nome_empresa}`
   const bytes = pdfBuffer(doc)
   // The page is exactly tall enough: no bottom margin may push text to a second page.
   doc.page.margins.bottom = 0

@@ -69,7 +69,9 @@ describe('GET /api/os/:id/pdf', () => {
     const res = await pdfDe(admin, o.id, 'os')
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.headers['content-disposition']).toBe(`inline; filename="OS-${o.numero_os}.pdf"`)
+    // The number already says OS: the file is 'OS-2026-0001.pdf', never 'OS-OS-2026-0001.pdf'.
+    expect(o.numero_os).toMatch(/^OS-\d{4}-\d{4}$/)
+    expect(res.headers['content-disposition']).toBe(`inline; filename="${o.numero_os}.pdf"`)
     const { paginas, texto } = await lerPdf(res.rawPayload)
     expect(paginas).toBeGreaterThanOrEqual(2)
     expect(paginas).toBeLessThanOrEqual(3)
@@ -81,13 +83,35 @@ describe('GET /api/os/:id/pdf', () => {
     expect(texto).toContain('Ribeirão Preto/SP')
     expect(texto).toContain('Maria Aparecida da Silva')
     expect(texto).toContain('ABC1D23')
-    expect(texto).toContain('45.210')
+    expect(texto).toMatch(/KM DE ENTRADA\s*45\.210/)
+    expect(texto).toContain('529.982.247-25')
+    expect(texto).toContain('(11) 97162-6799')
     expect(texto).toContain('Amassado na lateral')
     // 30 × R$ 100,00 plus 0 + 1 + … + 29 centavos.
     expect(texto).toMatch(/Total\s*R\$\s*3\.004,35/)
     expect(texto).toContain('90 dias')
     expect(texto).toMatch(/Oficina São João\s*Oficina\s*Maria Aparecida da Silva\s*Cliente/)
-    expect(texto).toContain(`Página ${paginas} de ${paginas}`)
+    expect(texto).toContain(`${o.numero_os} · Página ${paginas} de ${paginas}`)
+    expect(texto).not.toContain(`OS ${o.numero_os}`)
+  })
+
+  it('prints an old-format plate with its hyphen, and names the quote file after the number', async () => {
+    const { admin } = await buildCompany(t)
+    const c = await buildCatalogo(t, admin)
+    const antiga = await create(t, admin, '/api/veiculos', {
+      cliente_id: c.cliente.id,
+      placa: 'abc1234',
+      marca: 'Volkswagen',
+      modelo: 'Gol',
+    })
+    const o = await create(t, admin, '/api/os', osBody(c, { veiculo_id: antiga.id }))
+    const enviada = await call(t, admin, 'POST', `/api/os/${o.id}/status`, { status: 'orcamento_enviado' })
+    expect(enviada.statusCode, enviada.body).toBe(200)
+    const res = await pdfDe(admin, o.id, 'orcamento')
+    expect(res.headers['content-disposition']).toBe(`inline; filename="Orcamento-${o.numero_os}.pdf"`)
+    const { texto } = await lerPdf(res.rawPayload)
+    expect(texto).toContain('ABC-1234')
+    expect(texto).not.toContain('ABC1234')
   })
 
   it("prints the company's logo in the header", async () => {
@@ -153,6 +177,8 @@ describe('GET /api/os/:id/pdf', () => {
     expect(Math.round(((largura ?? 0) * 25.4) / 72)).toBe(80)
     const { texto } = await lerPdf(res.rawPayload)
     expect(texto).toContain(`RECIBO – ${o.numero_os}`)
+    expect(texto).toContain('Veículo: Fiat Uno - ABC1D23')
+    expect(texto).toContain('KM de entrada: 45.210')
     expect(texto).toContain(`${ACENTOS} 30`)
     expect(texto).toMatch(/TOTAL\s*R\$\s*3\.004,35/)
   })

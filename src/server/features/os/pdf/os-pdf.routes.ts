@@ -13,7 +13,9 @@ export const pdfQuery = z.strictObject({
   tipo: z.enum(TIPOS_DOCUMENTO, { error: TIPO_INVALIDO }).default('os'),
 })
 
-const nomes: Record<TipoDocumento, string> = { orcamento: 'Orcamento', os: 'OS', recibo: 'Recibo' }
+// The number already reads 'OS-2026-0001': the order's file is just that, the others say what they are.
+const nomeArquivo = (tipo: TipoDocumento, numero: string) =>
+  tipo === 'os' ? `${numero}.pdf` : `${tipo === 'orcamento' ? 'Orcamento' : 'Recibo'}-${numero}.pdf`
 
 /** The printed document's bytes and file name (the email route attaches the same file). */
 export async function gerarPdf(
@@ -24,7 +26,7 @@ export async function gerarPdf(
 ) {
   const dados = await loadDadosDocumento(ctx.handle.db, logoStorage(ctx.config), tenant, osId, tipo)
   const body = tipo === 'recibo' ? await documentoRecibo(dados) : await documentoA4(dados)
-  return { body, filename: `${nomes[tipo]}-${dados.os.numero_os}.pdf`, dados }
+  return { body, filename: nomeArquivo(tipo, dados.os.numero_os), dados }
 }
 
 /** GET /api/os/:id/pdf?tipo=orcamento|os|recibo: the printable document, opened inline in the browser. */

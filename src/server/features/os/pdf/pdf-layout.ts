@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { formatCnpj } from '../../../../shared/documentos/cnpj'
-import { formatCep } from '../../../../shared/formatos/cep'
+import { formatCep, formatCnpj, formatTelefone } from '../../../../shared/formatos/exibir'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
-import { formatTelefone } from '../../../../shared/formatos/telefone'
+import { formatQuantidade } from '../../../../shared/formatos/quantidade'
 import type { EmpresaDocumento } from './os-pdf.dados'
 
 const require = createRequire(import.meta.url)
@@ -52,7 +51,7 @@ export function pdfBuffer(doc: Pdf): Promise<Buffer> {
 export const brl = formatCurrency
 
 /** 1 → '1', 1.5 → '1,5' (quantities are decimals with up to 3 places). */
-export const quantidadeTexto = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 3 })
+export const quantidadeTexto = formatQuantidade
 
 /** The company's header lines: CNPJ, address, city/UF and CEP, phone and email (blanks left out). */
 export function linhasEmpresa(e: EmpresaDocumento): string[] {

@@ -18,6 +18,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../../lib/api-client'
+import { validarAoSalvar } from '../../../lib/form-validation'
 
 // The two Cadastrar forms (a new company, an invitation) behave alike: this is that behaviour, once.
 
@@ -57,7 +58,7 @@ export function useCadastroForm<TIn extends FieldValues, TOut>({
   const navigate = useNavigate()
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues,
   })
   const busy = form.formState.isSubmitting || pending

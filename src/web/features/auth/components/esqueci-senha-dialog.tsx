@@ -24,6 +24,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { useEsqueciSenha } from '../api/esqueci-senha'
 
 type Values = z.input<typeof esqueciSenhaInput>
@@ -38,7 +39,7 @@ export function EsqueciSenhaDialog({ emailInicial }: { emailInicial: () => strin
   const pedir = useEsqueciSenha()
   const form = useForm<Values, unknown, z.output<typeof esqueciSenhaInput>>({
     resolver: zodResolver(esqueciSenhaInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: { email: '' },
   })
   const { errors } = form.formState

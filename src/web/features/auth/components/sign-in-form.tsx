@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { useDemo } from '../api/get-demo'
 import { useSignIn } from '../api/sign-in'
 import { DemoHint } from './demo-hint'
@@ -22,7 +23,7 @@ export function SignInForm() {
   const demo = useDemo()
   const form = useForm<SignInValues, unknown, z.output<typeof signInInput>>({
     resolver: zodResolver(signInInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: { email: '', password: '' },
   })
   const { errors, isSubmitting } = form.formState

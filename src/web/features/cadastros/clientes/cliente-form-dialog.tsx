@@ -35,14 +35,14 @@ const fieldOrder = [
 
 const maskDoc = (tipo: TipoPessoa, text: string) => (tipo === 'fisica' ? maskCpf(text) : maskCnpj(text))
 
-function toFormValues(cliente: ClienteView | null): ClienteFormValues {
+function toFormValues(cliente: ClienteView | null, nomeInicial: string): ClienteFormValues {
   // SPEC §4: editing picks the kind from the document, read by its unmasked length (DOMAIN-BR).
   const tipo = cliente ? (tipoPessoaFromDocument(cliente.doc) ?? cliente.tipo_pessoa) : 'fisica'
   const text = (v: string | null | undefined) => v ?? ''
   return {
     tipo_pessoa: tipo,
     doc: cliente ? maskDoc(tipo, cliente.doc) : '',
-    nome_razao: text(cliente?.nome_razao),
+    nome_razao: cliente ? cliente.nome_razao : nomeInicial,
     email: text(cliente?.email),
     celular: maskTelefone(text(cliente?.celular)),
     telefone: maskTelefone(text(cliente?.telefone)),
@@ -57,22 +57,33 @@ function toFormValues(cliente: ClienteView | null): ClienteFormValues {
   }
 }
 
-/** 'Novo Cliente' / 'Editar Cliente' (SPEC §2), validated by the same schema the server uses. */
+/**
+ * 'Novo Cliente' / 'Editar Cliente' (SPEC §2), validated by the same schema the server uses. `onSaved`
+ * gets the saved client (the OS form's picker chooses the one just created); the dialog then closes.
+ */
 export function ClienteFormDialog({
   cliente,
+  nomeInicial = '',
+  onSaved,
   onClose,
 }: {
   cliente: ClienteView | null
+  /** A new client's name, already typed elsewhere (the picker's search). */
+  nomeInicial?: string
+  onSaved?: (cliente: ClienteView) => void
   onClose: () => void
 }) {
   const { form, errors, onSubmit, saving } = useRegisterForm({
     schema: createClienteInput,
     resource: clientesResource,
     record: cliente,
-    defaultValues: toFormValues(cliente),
+    defaultValues: toFormValues(cliente, nomeInicial),
     fieldOrder,
     conflictField: 'doc',
-    onSaved: onClose,
+    onSaved: (saved) => {
+      onSaved?.(saved)
+      onClose()
+    },
   })
   const tipo = form.watch('tipo_pessoa') ?? 'fisica'
 
@@ -82,7 +93,7 @@ export function ClienteFormDialog({
     form.setValue('tipo_pessoa', next)
     const doc = form.getValues('doc') ?? ''
     form.setValue('doc', maskDoc(next, onlyDocumentChars(doc)), { shouldDirty: true })
-    if (form.getFieldState('doc').isTouched) void form.trigger('doc')
+    if (form.formState.isSubmitted) void form.trigger('doc')
   }
 
   const fisica = tipo === 'fisica'

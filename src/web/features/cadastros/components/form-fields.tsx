@@ -75,14 +75,15 @@ export function IntegerField<T extends FieldValues, TOut extends FieldValues>({
   name,
   label,
   whenEmpty,
+  required,
   ...input
-}: ControlledProps<T, TOut> & { whenEmpty?: number } & IntegerInputProps) {
+}: ControlledProps<T, TOut> & { whenEmpty?: number; required?: boolean } & IntegerInputProps) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
+        <FormField label={label} required={required} error={fieldState.error?.message}>
           <IntegerInput
             ref={field.ref}
             name={field.name}
@@ -153,10 +154,10 @@ export function SwitchFormField<T extends FieldValues, TOut extends FieldValues>
 
 type RegisteredProps = UseFormRegisterReturn & { error?: string }
 
-/** 'Email', given `form.register('email')` and its error. */
-export function EmailField({ error, ...registration }: RegisteredProps) {
+/** 'Email', given `form.register('email')` and its error; `required` where the form cannot go without it. */
+export function EmailField({ error, required, ...registration }: RegisteredProps & { required?: boolean }) {
   return (
-    <FormField label="Email" error={error}>
+    <FormField label="Email" required={required} error={error}>
       <Input type="email" inputMode="email" autoComplete="email" {...registration} />
     </FormField>
   )

@@ -11,10 +11,13 @@ import {
 } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
+import type { Confirmacao } from '../lib/use-register-form'
+import { ConfirmarSalvarDialog } from './confirmar-salvar-dialog'
 
 /**
  * The 'Novo …' / 'Editar …' dialog of a register: fields, Cancelar, and Salvar on the right with a spinner
  * while saving (UI.md "Forms"). It cannot be closed mid-save, and a click outside never discards typing.
+ * A save waiting for a yes (`confirmacao`, from useRegisterForm) asks over it.
  */
 export function RegisterFormDialog({
   title,
@@ -23,6 +26,7 @@ export function RegisterFormDialog({
   onSubmit,
   saving,
   wide = false,
+  confirmacao = null,
   children,
 }: {
   title: string
@@ -31,6 +35,7 @@ export function RegisterFormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>
   saving: boolean
   wide?: boolean
+  confirmacao?: Confirmacao | null
   children: ReactNode
 }) {
   return (
@@ -56,6 +61,7 @@ export function RegisterFormDialog({
             </Button>
           </DialogFooter>
         </form>
+        <ConfirmarSalvarDialog confirmacao={confirmacao} />
       </DialogContent>
     </Dialog>
   )

@@ -6,8 +6,9 @@ import type { RegisterResource } from '../api/register-resource'
 import { registerMessages } from './register-messages'
 
 /**
- * Saves a dialog's form with the spec's toasts. A 400 puts each server message under its field; a 409
- * (duplicate document, plate, code, SKU) goes under `conflictField` as well as in the toast.
+ * Saves a dialog's form with the spec's toasts and answers the saved record (null when it failed). A 400
+ * puts each server message under its field; a 409 (duplicate document, plate, code, SKU) goes under
+ * `conflictField` as well as in the toast.
  */
 export function useRegisterSave<TView, TInput, TForm extends FieldValues>(
   resource: RegisterResource<TView, TInput>,
@@ -19,11 +20,11 @@ export function useRegisterSave<TView, TInput, TForm extends FieldValues>(
     id: string | null,
     input: TInput,
     setError: UseFormSetError<TForm>,
-  ): Promise<boolean> => {
+  ): Promise<TView | null> => {
     try {
-      await mutation.mutateAsync({ id, input })
+      const saved = await mutation.mutateAsync({ id, input })
       toast.success('Sucesso', { description: id ? messages.atualizado : messages.cadastrado })
-      return true
+      return saved
     } catch (error) {
       if (error instanceof ApiError && error.fromServer) {
         for (const [field, message] of Object.entries(error.fields ?? {})) {
@@ -34,7 +35,7 @@ export function useRegisterSave<TView, TInput, TForm extends FieldValues>(
       const description =
         error instanceof ApiError && error.fromServer ? error.message : (messages.salvar ?? undefined)
       toast.error('Erro ao salvar', { description })
-      return false
+      return null
     }
   }
   return { save, saving: mutation.isPending }

@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import type { RegisterResource } from '../api/register-resource'
 import { toastInvalid } from './form-toasts'
 import { useRegisterSave } from './use-register-actions'
 
+/** A save waiting for the person's yes: the question to ask, and what each answer does. */
+export type Confirmacao = { titulo: string; texto: string; confirmar: () => void; cancelar: () => void }
+
 /**
  * The wiring every register dialog shares: a form checked by the same zod schema the server uses (typed
  * with the schema's input while editing and its output on submit), saved through `useRegisterSave`, a toast
- * for a form that did not pass (`fieldOrder` says which error it names), and `onSaved` after a save.
- * The dialogs are mounted per record, so `defaultValues` are read once.
+ * for a form that did not pass (`fieldOrder` says which error it names), and `onSaved` with the saved
+ * record. When `perguntar` has a question for the values (a cost above the price), the save waits for the
+ * answer in `confirmacao`. The dialogs are mounted per record, so `defaultValues` are read once.
  */
 export function useRegisterForm<TInput extends FieldValues, TOutput extends FieldValues, TView>({
   schema,
@@ -18,6 +24,7 @@ export function useRegisterForm<TInput extends FieldValues, TOutput extends Fiel
   defaultValues,
   fieldOrder,
   conflictField,
+  perguntar,
   onSaved,
 }: {
   /** The create schema: `TInput` is what the fields hold, `TOutput` what is sent (z.input / z.output). */
@@ -29,24 +36,44 @@ export function useRegisterForm<TInput extends FieldValues, TOutput extends Fiel
   fieldOrder: readonly (keyof TInput & string)[]
   /** Where a 409 (duplicate document, plate, code, SKU) is shown. */
   conflictField?: Path<TInput>
-  onSaved: () => void
+  /** A question to confirm before saving these values, or null to save at once. */
+  perguntar?: (values: TOutput) => { titulo: string; texto: string } | null
+  onSaved: (saved: TView) => void
 }) {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues,
   })
   const { save, saving } = useRegisterSave<TView, TOutput, TInput>(resource, conflictField)
+  const [pendente, setPendente] = useState<{ values: TOutput; titulo: string; texto: string } | null>(null)
+
+  const salvar = async (values: TOutput) => {
+    const saved = await save(record?.id ?? null, values, form.setError)
+    if (saved) onSaved(saved)
+  }
   const onSubmit = form.handleSubmit(
     async (values) => {
-      if (await save(record?.id ?? null, values, form.setError)) onSaved()
+      const pergunta = perguntar?.(values)
+      if (pergunta) setPendente({ values, ...pergunta })
+      else await salvar(values)
     },
     (fieldErrors) => toastInvalid(fieldErrors, fieldOrder),
   )
+  const confirmacao: Confirmacao | null = pendente && {
+    titulo: pendente.titulo,
+    texto: pendente.texto,
+    confirmar: () => {
+      setPendente(null)
+      void salvar(pendente.values)
+    },
+    cancelar: () => setPendente(null),
+  }
   return {
     form,
     errors: form.formState.errors,
     onSubmit,
     saving: form.formState.isSubmitting || saving,
+    confirmacao,
   }
 }

@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form'
+import { perguntaCustoAcimaDoPreco } from '../../../../shared/cadastros/custo-preco'
 import { createProdutoInput, type ProdutoView, unidades } from '../../../../shared/cadastros/produtos.schemas'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -17,7 +18,7 @@ export function ProdutoFormDialog({
   produto: ProdutoView | null
   onClose: () => void
 }) {
-  const { form, errors, onSubmit, saving } = useRegisterForm({
+  const { form, errors, onSubmit, saving, confirmacao } = useRegisterForm({
     schema: createProdutoInput,
     resource: produtosResource,
     record: produto,
@@ -42,6 +43,7 @@ export function ProdutoFormDialog({
       'estoque_minimo',
     ],
     conflictField: 'sku',
+    perguntar: (values) => perguntaCustoAcimaDoPreco(values, 'produto'),
     onSaved: onClose,
   })
   const controla = form.watch('controla_estoque')
@@ -52,6 +54,7 @@ export function ProdutoFormDialog({
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
+      confirmacao={confirmacao}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <FormField label="SKU" required error={errors.sku?.message}>

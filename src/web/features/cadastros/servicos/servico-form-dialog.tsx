@@ -1,3 +1,4 @@
+import { perguntaCustoAcimaDoPreco } from '../../../../shared/cadastros/custo-preco'
 import { createServicoInput, type ServicoView } from '../../../../shared/cadastros/servicos.schemas'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -14,7 +15,7 @@ export function ServicoFormDialog({
   servico: ServicoView | null
   onClose: () => void
 }) {
-  const { form, errors, onSubmit, saving } = useRegisterForm({
+  const { form, errors, onSubmit, saving, confirmacao } = useRegisterForm({
     schema: createServicoInput,
     resource: servicosResource,
     record: servico,
@@ -29,6 +30,7 @@ export function ServicoFormDialog({
     },
     fieldOrder: ['descricao', 'preco_publico', 'codigo', 'custo_base', 'tempo_previsto_min'],
     conflictField: 'codigo',
+    perguntar: (values) => perguntaCustoAcimaDoPreco(values, 'serviço'),
     onSaved: onClose,
   })
 
@@ -38,6 +40,7 @@ export function ServicoFormDialog({
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
+      confirmacao={confirmacao}
     >
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <FormField label="Código" error={errors.codigo?.message} hint="Gerado automaticamente se vazio">
@@ -54,6 +57,7 @@ export function ServicoFormDialog({
           control={form.control}
           name="tempo_previsto_min"
           label="Tempo (min)"
+          required
           // Empty is not "use the default": it is shown as an error, so the time is always chosen.
           whenEmpty={Number.NaN}
           maxDigits={5}

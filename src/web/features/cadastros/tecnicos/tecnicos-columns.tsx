@@ -1,5 +1,5 @@
 import type { TecnicoView } from '../../../../shared/cadastros/tecnicos.schemas'
-import { formatTelefone } from '../../../../shared/formatos/telefone'
+import { formatTelefone } from '../../../../shared/formatos/exibir'
 import type { RegisterColumn } from '../../../components/register-list/types'
 import { Badge } from '../../../components/ui/badge'
 

@@ -1,5 +1,5 @@
 import type { VeiculoView } from '../../../../shared/cadastros/veiculos.schemas'
-import { formatPlaca } from '../../../../shared/documentos/placa'
+import { formatPlaca } from '../../../../shared/formatos/exibir'
 import {
   RegisterCombobox,
   type RegisterComboboxProps,

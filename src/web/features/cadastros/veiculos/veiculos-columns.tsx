@@ -1,7 +1,6 @@
 import type { VeiculoView } from '../../../../shared/cadastros/veiculos.schemas'
-import { formatPlaca } from '../../../../shared/documentos/placa'
+import { formatNumero, formatPlaca } from '../../../../shared/formatos/exibir'
 import type { RegisterColumn } from '../../../components/register-list/types'
-import { maskInteiro } from '../../../lib/masks'
 
 const dash = <span className="text-muted-foreground">—</span>
 
@@ -20,7 +19,7 @@ export const veiculosColumns: RegisterColumn<VeiculoView>[] = [
   {
     id: 'km',
     header: 'KM Atual',
-    cell: (v) => (v.km_atual ? maskInteiro(String(v.km_atual)) : dash),
+    cell: (v) => (v.km_atual ? formatNumero(v.km_atual) : dash),
     align: 'right',
     mobile: 'detail',
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { VeiculoView } from '../../../../shared/cadastros/veiculos.schemas'
-import { formatPlaca } from '../../../../shared/documentos/placa'
+import { formatPlaca } from '../../../../shared/formatos/exibir'
 import { RegisterList } from '../../../components/register-list/register-list'
 import { registerMessages } from '../lib/register-messages'
 import { useCadastrosPermissions } from '../lib/use-cadastros-permissions'

@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input'
 import { OptionSelect } from '../../../components/ui/select'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { maskCnpj } from '../../../lib/masks'
 import { EmailField, MaskedField, TelefoneField } from '../../cadastros/components/form-fields'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
@@ -28,7 +29,7 @@ const fusoOptions = FUSOS_HORARIOS.map(({ value, label }) => ({ value, label }))
 export function EmpresaForm({ empresa, podeEditar }: { empresa: EmpresaView; podeEditar: boolean }) {
   const form = useForm<EmpresaFormValues, unknown, UpdateEmpresa>({
     resolver: zodResolver(updateEmpresaInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: toEmpresaFormValues(empresa),
   })
   const { errors } = form.formState

@@ -26,6 +26,10 @@ export function EmpresaPixFields({
 }) {
   const { errors } = form.formState
   const tipo = form.watch('pix_tipo')
+  // The four go together (the BR Code needs them all): once one is filled in, all are required.
+  const usaPix = form
+    .watch(['pix_tipo', 'pix_chave', 'pix_nome', 'pix_cidade'])
+    .some((v) => Boolean(v?.trim()))
 
   const changeTipo = (next: string) => {
     if (next === form.getValues('pix_tipo')) return
@@ -46,7 +50,7 @@ export function EmpresaPixFields({
           control={form.control}
           name="pix_tipo"
           render={({ field }) => (
-            <FormField label="Tipo de chave" error={errors.pix_tipo?.message}>
+            <FormField label="Tipo de chave" required={usaPix} error={errors.pix_tipo?.message}>
               <OptionSelect
                 ref={field.ref}
                 value={field.value}
@@ -62,6 +66,7 @@ export function EmpresaPixFields({
           control={form.control}
           name="pix_chave"
           label="Chave PIX"
+          required={usaPix}
           mask={pixChaveMask(tipo)}
           placeholder={placeholders[tipo ?? ''] ?? 'Escolha o tipo de chave'}
           inputMode={tipo === 'email' ? 'email' : tipo === 'telefone' ? 'tel' : 'text'}
@@ -72,6 +77,7 @@ export function EmpresaPixFields({
       <div className="grid items-start gap-4 sm:grid-cols-[1fr_14rem]">
         <FormField
           label="Nome do recebedor"
+          required={usaPix}
           error={errors.pix_nome?.message}
           hint={`Até ${PIX_NOME_MAX} caracteres, como no banco.`}
         >
@@ -79,6 +85,7 @@ export function EmpresaPixFields({
         </FormField>
         <FormField
           label="Cidade do recebedor"
+          required={usaPix}
           error={errors.pix_cidade?.message}
           hint={`Até ${PIX_CIDADE_MAX} caracteres.`}
         >

@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { EmailField } from '../../cadastros/components/form-fields'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useCreateConvite } from '../api/create-convite'
@@ -55,7 +56,7 @@ export function ConvidarDialog({ onClose }: { onClose: () => void }) {
   const [criado, setCriado] = useState<ConviteCriado | null>(null)
   const form = useForm<Values, unknown, CreateConviteInput>({
     resolver: zodResolver(createConviteInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: { email: '', role: 'operador' },
   })
 
@@ -82,7 +83,7 @@ export function ConvidarDialog({ onClose }: { onClose: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} aria-label="Convidar usuário" className="grid gap-4">
-          <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+          <EmailField required error={form.formState.errors.email?.message} {...form.register('email')} />
           <PerfilField control={form.control} name="role" opcoes={perfisConvite} />
           <DialogFooter className="pt-2">
             <DialogClose asChild>

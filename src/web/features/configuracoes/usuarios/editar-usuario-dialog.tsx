@@ -7,6 +7,7 @@ import {
   type UsuarioView,
   updateUsuarioInput,
 } from '../../../../shared/usuarios/usuarios.schemas'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { maskTelefone } from '../../../lib/masks'
 import { SwitchFormField } from '../../cadastros/components/form-fields'
 import { useUpdateUsuario } from '../api/update-usuario'
@@ -19,7 +20,7 @@ export function EditarUsuarioDialog({ usuario, onClose }: { usuario: UsuarioView
   const update = useUpdateUsuario()
   const form = useForm<Values, unknown, UpdateUsuarioInput>({
     resolver: zodResolver(updateUsuarioInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: {
       nome_completo: usuario.nome_completo,
       email: usuario.email,

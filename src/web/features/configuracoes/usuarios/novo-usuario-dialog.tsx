@@ -5,6 +5,7 @@ import { usuariosMessages as m } from '../../../../shared/usuarios/usuarios.mess
 import { type CreateUsuarioInput, createUsuarioInput } from '../../../../shared/usuarios/usuarios.schemas'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { useCreateUsuario } from '../api/create-usuario'
 import { UsuarioFormDialog } from './usuario-form-dialog'
 
@@ -15,7 +16,7 @@ export function NovoUsuarioDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateUsuario()
   const form = useForm<Values, unknown, CreateUsuarioInput>({
     resolver: zodResolver(createUsuarioInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: { nome_completo: '', email: '', telefone: '', role: 'operador', password: '' },
   })
 

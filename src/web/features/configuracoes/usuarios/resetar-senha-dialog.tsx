@@ -7,6 +7,7 @@ import { usuariosMessages as m } from '../../../../shared/usuarios/usuarios.mess
 import { resetSenhaInput, type UsuarioView } from '../../../../shared/usuarios/usuarios.schemas'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { RegisterFormDialog } from '../../cadastros/components/register-form-dialog'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useResetSenhaUsuario } from '../api/reset-senha-usuario'
@@ -26,7 +27,7 @@ export function ResetarSenhaDialog({ usuario, onClose }: { usuario: UsuarioView;
   const reset = useResetSenhaUsuario()
   const form = useForm<Values, unknown, z.output<typeof resetSenhaForm>>({
     resolver: zodResolver(resetSenhaForm),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: { password: '', confirmPassword: '' },
   })
   const { errors } = form.formState

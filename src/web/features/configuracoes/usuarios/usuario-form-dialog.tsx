@@ -72,7 +72,7 @@ export function UsuarioFormDialog<T extends CamposUsuario, TOut extends FieldVal
           <Input type="email" readOnly className="bg-muted" {...campos.register('email')} />
         </FormField>
       ) : (
-        <EmailField error={errors.email?.message} {...campos.register('email')} />
+        <EmailField required error={errors.email?.message} {...campos.register('email')} />
       )}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TelefoneField control={campos.control} name="telefone" label="Telefone" />

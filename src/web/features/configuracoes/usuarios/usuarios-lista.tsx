@@ -1,4 +1,4 @@
-import { formatTelefone } from '../../../../shared/formatos/telefone'
+import { formatTelefone } from '../../../../shared/formatos/exibir'
 import type { UsuarioView } from '../../../../shared/usuarios/usuarios.schemas'
 import { Card } from '../../../components/ui/card'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'

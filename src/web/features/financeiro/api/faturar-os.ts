@@ -40,7 +40,7 @@ function useOsFinanceiroMutation<TVars>(
   })
 }
 
-/** 'Confirmar Faturamento': toast `OS {numero} faturada com sucesso`, or 'Erro ao faturar OS: …'. */
+/** 'Confirmar Faturamento': toast `{numero} faturada com sucesso`, or 'Erro ao faturar OS: …'. */
 export const useFaturarOs = (osId: string) =>
   useOsFinanceiroMutation(
     (input: FaturarInput) => faturarOs(osId, input),

@@ -54,7 +54,7 @@ export function PixDialog({
         <DialogHeader>
           <DialogTitle>PIX da parcela {titulo.parcela}</DialogTitle>
           <DialogDescription>
-            OS {titulo.numero_os} · {titulo.cliente_nome} · {formatCurrency(titulo.saldo)}
+            {titulo.numero_os} · {titulo.cliente_nome} · {formatCurrency(titulo.saldo)}
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-center">

@@ -35,7 +35,7 @@ export function TituloAcoes({
           size="sm"
           className="h-11 md:h-8"
           onClick={() => setAberto('pix')}
-          aria-label={`PIX da parcela ${titulo.parcela} da OS ${titulo.numero_os}`}
+          aria-label={`PIX da parcela ${titulo.parcela} da ${titulo.numero_os}`}
         >
           <QrCode aria-hidden="true" />
           PIX
@@ -46,7 +46,7 @@ export function TituloAcoes({
           size="sm"
           className="h-11 md:h-8"
           onClick={() => setAberto('receber')}
-          aria-label={`Receber parcela ${titulo.parcela} da OS ${titulo.numero_os}`}
+          aria-label={`Receber parcela ${titulo.parcela} da ${titulo.numero_os}`}
         >
           <HandCoins aria-hidden="true" />
           Receber

@@ -1,8 +1,9 @@
 import type { TituloSituacao, TituloView } from '../../../../shared/financeiro/titulo.schemas'
+import { formatVeiculo } from '../../../../shared/formatos/exibir'
 
 /** 'marca modelo - placa' (SPEC §2 'Contas a Receber'), or a dash for an OS without a vehicle. */
 export const veiculoDoTitulo = (titulo: Pick<TituloView, 'veiculo'>): string =>
-  titulo.veiculo ? `${titulo.veiculo.marca} ${titulo.veiculo.modelo} - ${titulo.veiculo.placa}` : '—'
+  titulo.veiculo ? formatVeiculo(titulo.veiculo) : '—'
 
 /** A title can still receive money: open or overdue, with something left to pay. */
 export const recebivel = (titulo: Pick<TituloView, 'situacao' | 'saldo'>): boolean =>

@@ -74,7 +74,7 @@ export function FaturarDialog({ os, onClose }: { os: OsView; onClose: () => void
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent className="max-w-xl" onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Faturar OS {os.numero_os}</DialogTitle>
+          <DialogTitle>Faturar {os.numero_os}</DialogTitle>
           <DialogDescription>
             {os.cliente?.nome_razao ?? 'Sem cliente'} · Total {formatCurrency(os.total_geral)}
           </DialogDescription>

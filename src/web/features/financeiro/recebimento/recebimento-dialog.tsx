@@ -22,6 +22,7 @@ import { MoneyInput } from '../../../components/ui/number-text-input'
 import { OptionSelect } from '../../../components/ui/select'
 import { Spinner } from '../../../components/ui/spinner'
 import { Textarea } from '../../../components/ui/textarea'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { useRegistrarRecebimento } from '../api/registrar-recebimento'
 import {
   type RecebimentoFormInput,
@@ -57,7 +58,7 @@ export function RecebimentoDialog({
   const schema = useMemo(() => recebimentoFormSchema(titulo.saldo, hoje), [titulo.saldo, hoje])
   const form = useForm<RecebimentoFormInput, unknown, RecebimentoFormOutput>({
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: { valor: titulo.saldo, meio: 'pix', data_pagamento: hoje, obs: '' },
   })
   const { errors } = form.formState

@@ -56,7 +56,7 @@ export function CancelarOsDialog({
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Cancelar OS {os.numero_os}</DialogTitle>
+            <DialogTitle>Cancelar {os.numero_os}</DialogTitle>
             <DialogDescription>
               A OS fica registrada como cancelada, com o motivo no histórico, e não poderá mais mudar de
               status.

@@ -55,7 +55,7 @@ export function OsEstornarButton({ os }: { os: OsView }) {
         open={aberto}
         onOpenChange={setAberto}
         pending={mutation.isPending}
-        title={`Estornar o faturamento da OS ${os.numero_os}?`}
+        title={`Estornar o faturamento da ${os.numero_os}?`}
         description={`${abertos === 1 ? 'O título desta OS será cancelado' : `Os ${abertos} títulos desta OS serão cancelados`} e a OS poderá ser revisada ou cancelada. Só é possível enquanto nenhum recebimento foi registrado.`}
         cancelLabel="Voltar"
         confirmLabel="Estornar faturamento"

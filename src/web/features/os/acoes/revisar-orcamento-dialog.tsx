@@ -24,7 +24,7 @@ export function RevisarOrcamentoDialog({
       open={open}
       onOpenChange={onOpenChange}
       pending={pending}
-      title={`Revisar orçamento da OS ${os.numero_os}?`}
+      title={`Revisar orçamento da ${os.numero_os}?`}
       description="A OS volta para Rascunho para você alterar itens, valores e condições. O orçamento precisará ser enviado e aprovado novamente; as versões já enviadas continuam guardadas."
       cancelLabel="Voltar"
       confirmLabel="Revisar orçamento"

@@ -77,7 +77,7 @@ export function OsCompartilharDialog({
           <DialogTitle>{titulo}</DialogTitle>
           <DialogDescription>
             {canal === 'email'
-              ? `O documento da OS ${os.numero_os} vai em anexo.`
+              ? `O documento da ${os.numero_os} vai em anexo.`
               : 'Confira a mensagem antes de abrir o WhatsApp.'}
           </DialogDescription>
         </DialogHeader>

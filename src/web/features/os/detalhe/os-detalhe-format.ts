@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, formatDate } from '../../../../shared/formatos/data'
+import { formatNumero } from '../../../../shared/formatos/exibir'
 
 const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
 
@@ -41,5 +42,5 @@ export function formatDia(value: string | null | undefined, timeZone = DEFAULT_T
 
 /** `1.234` km with pt-BR thousands; '—' when not recorded. */
 export function formatKm(km: number | null | undefined): string {
-  return km === null || km === undefined ? '—' : `${new Intl.NumberFormat('pt-BR').format(km)} km`
+  return km === null || km === undefined ? '—' : `${formatNumero(km)} km`
 }

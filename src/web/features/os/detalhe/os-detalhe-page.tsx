@@ -51,7 +51,7 @@ export function OsDetalhePage() {
 function OsDetalhe({ os }: { os: OsView }) {
   const me = useCurrentMe()
   const timeZone = me.empresa.fuso_horario
-  usePageTitle(`OS ${os.numero_os}`)
+  usePageTitle(os.numero_os)
   const podeEditarOs = can(me, 'os', 'edit')
   const temAcoes = semBloqueadasPorFaturamento(osStatusActions(os.status, me), os).length > 0
   useImprimirAoAbrir()

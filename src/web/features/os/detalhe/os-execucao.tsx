@@ -1,16 +1,13 @@
 import { ClipboardCheck } from 'lucide-react'
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { formatDateTime, formatKm } from './os-detalhe-format'
+import { formatDateTime } from './os-detalhe-format'
 import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
-/** Execução e entrega: km, the technical report, warranty and the conclusion and delivery dates. */
+/** Execução e entrega: the technical report, warranty and the conclusion and delivery dates. */
 export function OsExecucao({ os, timeZone }: { os: OsView; timeZone: string }) {
   return (
     <OsSecao title="Execução e entrega" icon={ClipboardCheck}>
       <Campos>
-        <Campo label="KM de entrada">
-          <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
-        </Campo>
         <Campo label="Garantia">
           {os.garantia_dias === 0
             ? 'Sem garantia'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatCep, formatCnpj, formatTelefone } from '../../../../shared/formatos/exibir'
 import { can } from '../../../../shared/permissoes/permissoes'
-import { maskCep, maskCnpj, maskTelefone } from '../../../lib/masks'
 import { useCurrentMe } from '../../auth/current-me'
 import { empresaQueryOptions } from '../../configuracoes/api/get-empresa'
 
@@ -20,13 +20,13 @@ export function OsImpressaoCabecalho({ nome }: { nome: string }) {
     ? [
         empresa.endereco,
         [empresa.cidade, empresa.uf].filter(Boolean).join('/'),
-        empresa.cep && `CEP ${maskCep(empresa.cep)}`,
+        empresa.cep && `CEP ${formatCep(empresa.cep)}`,
       ]
         .filter(Boolean)
         .join(' · ')
     : ''
   const contato = empresa
-    ? [empresa.telefone && maskTelefone(empresa.telefone), empresa.email].filter(Boolean).join(' · ')
+    ? [empresa.telefone && formatTelefone(empresa.telefone), empresa.email].filter(Boolean).join(' · ')
     : ''
 
   return (
@@ -39,7 +39,7 @@ export function OsImpressaoCabecalho({ nome }: { nome: string }) {
       )}
       <div className="min-w-0 text-xs leading-snug">
         <p className="text-sm font-semibold">{empresa?.nome_empresa ?? nome}</p>
-        {empresa?.cnpj && <p>CNPJ {maskCnpj(empresa.cnpj)}</p>}
+        {empresa?.cnpj && <p>CNPJ {formatCnpj(empresa.cnpj)}</p>}
         {endereco && <p>{endereco}</p>}
         {contato && <p>{contato}</p>}
       </div>

@@ -1,6 +1,6 @@
 import { Car, MessageCircle, User, Wrench } from 'lucide-react'
-import { formatDocumento } from '../../../../shared/documentos/documento'
-import { formatTelefone, whatsappUrl } from '../../../../shared/formatos/telefone'
+import { formatDocumento, formatPlaca, formatTelefone } from '../../../../shared/formatos/exibir'
+import { whatsappUrl } from '../../../../shared/formatos/telefone'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { Badge } from '../../../components/ui/badge'
 import { buttonVariants } from '../../../components/ui/button'
@@ -20,11 +20,13 @@ export function OsPartes({ os }: { os: OsView }) {
               {os.veiculo.marca} {os.veiculo.modelo}
             </Campo>
             <Campo label="Placa">
-              <span className="font-mono tracking-wide uppercase">{os.veiculo.placa}</span>
+              <span className="font-mono tracking-wide">{formatPlaca(os.veiculo.placa)}</span>
             </Campo>
-            <Campo label="KM de entrada">
-              <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
-            </Campo>
+            {os.km_entrada !== null && (
+              <Campo label="KM de entrada">
+                <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
+              </Campo>
+            )}
           </Campos>
         ) : (
           <p className="text-sm text-muted-foreground">Nenhum veículo</p>

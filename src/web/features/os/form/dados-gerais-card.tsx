@@ -3,6 +3,7 @@ import { prioridadeLabels, prioridades } from '../../../../shared/os/os.schemas'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
+import { IntegerInput } from '../../../components/ui/integer-input'
 import { OptionSelect } from '../../../components/ui/select'
 import { Textarea } from '../../../components/ui/textarea'
 import { ClienteCombobox } from '../../cadastros/clientes/cliente-combobox'
@@ -15,7 +16,8 @@ const prioridadeOptions = prioridades.map((value) => ({ value, label: prioridade
 
 /**
  * 'Dados Gerais' (SPEC §2): client and vehicle and the commercial terms change only in rascunho
- * (`comercial`); technician, forecast, priority and notes until the OS is delivered or cancelled (`execucao`).
+ * (`comercial`); the km the vehicle came in with, technician, forecast, priority and notes until the OS
+ * is delivered or cancelled (`execucao`): the km is read when the car arrives, before any quote.
  */
 export function DadosGeraisCard({
   form,
@@ -43,6 +45,7 @@ export function DadosGeraisCard({
             render={({ field }) => (
               <FormField label="Cliente" required error={errors.cliente?.message}>
                 <ClienteCombobox
+                  criarNovo
                   value={field.value}
                   onChange={(next) => {
                     if (next?.id !== field.value?.id) form.setValue('veiculo', null, { shouldDirty: true })
@@ -55,21 +58,41 @@ export function DadosGeraisCard({
               </FormField>
             )}
           />
-          <Controller
-            control={control}
-            name="veiculo"
-            render={({ field }) => (
-              <FormField label="Veículo" error={errors.veiculo?.message}>
-                <VeiculoPicker
-                  clienteId={cliente?.id ?? null}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={!comercial}
-                />
-              </FormField>
-            )}
-          />
+          <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+            <Controller
+              control={control}
+              name="veiculo"
+              render={({ field }) => (
+                <FormField label="Veículo" error={errors.veiculo?.message}>
+                  <VeiculoPicker
+                    clienteId={cliente?.id ?? null}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={!comercial}
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="km_entrada"
+              render={({ field }) => (
+                <FormField label="KM de entrada" error={errors.km_entrada?.message}>
+                  <IntegerInput
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    maxDigits={7}
+                    grouped
+                    disabled={!execucao}
+                  />
+                </FormField>
+              )}
+            />
+          </div>
           <Controller
             control={control}
             name="tecnico"

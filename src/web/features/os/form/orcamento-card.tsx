@@ -11,14 +11,10 @@ import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
+import { useCurrentMe } from '../../auth/current-me'
 import { marcarOrcamentoEnviado, osKeys } from '../api/os-api'
+import { formatDateTime } from '../detalhe/os-detalhe-format'
 import type { OsFormValues } from './os-form-values'
-
-const dataHora = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'America/Sao_Paulo',
-})
 
 /** Validity and quote notes: set in rascunho ('Condições do orçamento'), read-only once sent ('Orçamento'). */
 function QuoteFields({ form, editable }: { form: UseFormReturn<OsFormValues>; editable: boolean }) {
@@ -55,6 +51,7 @@ export function CondicoesOrcamentoCard({ form }: { form: UseFormReturn<OsFormVal
 /** 'Orçamento' (SPEC §2, any status but rascunho): the sent quote's terms and 'Marcar como Enviado'. */
 export function OrcamentoCard({ os, form }: { os: OsView; form: UseFormReturn<OsFormValues> }) {
   const queryClient = useQueryClient()
+  const timeZone = useCurrentMe().empresa.fuso_horario
   const marcar = useMutation({
     mutationFn: () => marcarOrcamentoEnviado(os.id),
     onSuccess: (saved) => {
@@ -88,7 +85,7 @@ export function OrcamentoCard({ os, form }: { os: OsView; form: UseFormReturn<Os
           <p className="text-sm">
             <span className="text-muted-foreground">Enviado ao cliente em: </span>
             <span className="font-medium">
-              {os.orcamento_enviado_em ? dataHora.format(new Date(os.orcamento_enviado_em)) : 'não marcado'}
+              {os.orcamento_enviado_em ? formatDateTime(os.orcamento_enviado_em, timeZone) : 'não marcado'}
             </span>
           </p>
           {os.status === 'orcamento_enviado' && (

@@ -5,6 +5,7 @@ import { osMessages as m } from '../../../../shared/os/os.messages'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { can } from '../../../../shared/permissoes/permissoes'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { useCurrentMe } from '../../auth/current-me'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { DadosGeraisCard } from './dados-gerais-card'
@@ -26,7 +27,7 @@ export function OsForm({ os }: { os: OsView | null }) {
   const me = useCurrentMe()
   const form = useForm<OsFormValues>({
     resolver: zodResolver(osFormSchema),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: os ? osToForm(os) : emptyOsForm(),
   })
   const { salvar, enviar, busy } = useOsFormSubmit(form, os)

@@ -1,10 +1,9 @@
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import { formatDate } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
 import { formaPagamentoLabels, type OsView } from '../../../../shared/os/os.schemas'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
 import { FormField } from '../../../components/ui/form-field'
-import { IntegerInput } from '../../../components/ui/integer-input'
 import { Textarea } from '../../../components/ui/textarea'
 import { OsFaturarButton } from '../acoes/os-faturamento-acoes'
 import { OsStatusActions } from '../acoes/os-status-actions'
@@ -41,7 +40,7 @@ export function AprovacaoCard({ os }: { os: OsView }) {
   )
 }
 
-/** 'Execução' (aprovado, em_execucao, aguardando_peca): km de entrada, laudo, photos and the moves. */
+/** 'Execução' (aprovado, em_execucao, aguardando_peca): laudo, photos and the moves (km is in Dados Gerais). */
 export function ExecucaoCard({
   os,
   form,
@@ -58,29 +57,9 @@ export function ExecucaoCard({
         <CardTitle>Execução</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="grid items-start gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
-          <Controller
-            control={form.control}
-            name="km_entrada"
-            render={({ field }) => (
-              <FormField label="KM de entrada" error={errors.km_entrada?.message}>
-                <IntegerInput
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  maxDigits={7}
-                  grouped
-                  disabled={!editable}
-                />
-              </FormField>
-            )}
-          />
-          <FormField label="Laudo técnico" error={errors.laudo?.message}>
-            <Textarea rows={4} disabled={!editable} {...form.register('laudo')} />
-          </FormField>
-        </div>
+        <FormField label="Laudo técnico" error={errors.laudo?.message}>
+          <Textarea rows={4} disabled={!editable} {...form.register('laudo')} />
+        </FormField>
         <OsFotos os={os} editable={editable} />
         <OsStatusActions os={os} only={['em_execucao', 'aguardando_peca']} />
       </CardContent>

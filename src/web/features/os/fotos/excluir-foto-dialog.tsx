@@ -24,7 +24,7 @@ export function ExcluirFotoDialog({
       title="Excluir foto"
       description={
         <>
-          Tem certeza que deseja excluir esta foto {foto ? `(${tituloDe(foto.tipo)})` : ''} da OS {numeroOs}?
+          Tem certeza que deseja excluir esta foto {foto ? `(${tituloDe(foto.tipo)})` : ''} da {numeroOs}?
           Esta ação não pode ser desfeita.
         </>
       }

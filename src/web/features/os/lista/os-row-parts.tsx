@@ -1,6 +1,7 @@
 import { Eye, Pencil, Printer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatVeiculo } from '../../../../shared/formatos/exibir'
 import { type OsListItem, prioridadeLabels } from '../../../../shared/os/os.schemas'
 import { prazoLabel } from '../../../../shared/os/os-prazo'
 import { Button } from '../../../components/ui/button'
@@ -9,8 +10,7 @@ import { cn } from '../../../lib/cn'
 import { osPdfUrl } from '../api/os-pdf'
 
 /** 'marca modelo - placa', or a dash without a vehicle. */
-export const veiculoLabel = (os: OsListItem) =>
-  os.veiculo ? `${os.veiculo.marca} ${os.veiculo.modelo} - ${os.veiculo.placa}` : '—'
+export const veiculoLabel = (os: OsListItem) => (os.veiculo ? formatVeiculo(os.veiculo) : '—')
 
 const prioridadeClass: Record<OsListItem['prioridade'], string> = {
   baixa: 'bg-slate-400',

@@ -11,6 +11,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { NovaSenhaCampos } from '../../auth/components/nova-senha-campos'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useAlterarSenha } from '../api/alterar-senha'
@@ -22,7 +23,7 @@ const empty: AlterarSenhaValues = { senha_atual: '', nova_senha: '', confirmar_s
 export function AlterarSenhaForm({ email }: { email: string }) {
   const form = useForm<AlterarSenhaValues>({
     resolver: zodResolver(alterarSenhaForm),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: empty,
   })
   const { errors } = form.formState

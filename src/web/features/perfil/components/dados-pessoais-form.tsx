@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { validarAoSalvar } from '../../../lib/form-validation'
 import { maskTelefone } from '../../../lib/masks'
 import { TelefoneField } from '../../cadastros/components/form-fields'
 import { toastInvalid } from '../../cadastros/lib/form-toasts'
@@ -31,7 +32,7 @@ const toFormValues = (perfil: PerfilView): UpdatePerfilInput => ({
 export function DadosPessoaisForm({ perfil }: { perfil: PerfilView }) {
   const form = useForm<UpdatePerfilInput, unknown, UpdatePerfil>({
     resolver: zodResolver(updatePerfilInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
     defaultValues: toFormValues(perfil),
   })
   const { errors } = form.formState

@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button'
 import { FormField } from '../../../../components/ui/form-field'
 import { Input } from '../../../../components/ui/input'
 import { Spinner } from '../../../../components/ui/spinner'
+import { validarAoSalvar } from '../../../../lib/form-validation'
 import { useIsMobile } from '../../../../lib/use-media-query'
 import { ErroContato, enviarContato } from './enviar-contato'
 
@@ -29,7 +30,7 @@ export function ContatoForm() {
   // typed into the server-rendered form instead of clearing it.
   const form = useForm<ContatoValores, unknown, z.output<typeof contatoInput>>({
     resolver: zodResolver(contatoInput),
-    mode: 'onTouched',
+    ...validarAoSalvar,
   })
   const { errors, isSubmitting } = form.formState
   // The server-rendered button stays disabled until hydration, so the form is never submitted natively
