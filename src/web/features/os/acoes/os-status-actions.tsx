@@ -70,8 +70,7 @@ export function OsStatusActions({
     }
     if (action.dialog === 'cancelar' || action.dialog === 'revisar' || action.dialog === 'concluir') {
       setDialog(action.dialog)
-    }
-    else if (action.dialog) setConfirmando(action)
+    } else if (action.dialog) setConfirmando(action)
     else void transition(action.to, undefined, { desfazer: action.desfazer })
   }
 
