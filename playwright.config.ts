@@ -17,6 +17,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 const ownCompanySpecs = [
   'auth',
   'busca',
+  // Its own server (real rate limits): it never touches the shared one.
+  'limites',
   'mobile',
   'os-detalhe',
   'os-form',

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { authMessages } from '../../../../shared/auth/auth.schemas'
 import { type Me, meResponse } from '../../../../shared/auth/me.schemas'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '../../../lib/api-client'
 
 export const meQueryKey = ['me'] as const
 
-/** GET /api/me. A 401 is not an error here: it means "signed out", answered as `null`. */
+/** GET /api/sessao: the signed-in profile, `null` when signed out (200 either way: no console error). */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return meResponse.parse(await apiFetch<unknown>('/api/me', { signal }))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+  return meResponse.nullable().parse(await apiFetch<unknown>('/api/sessao', { signal }))
 }
 
 export const meQueryOptions = () =>
