@@ -18,6 +18,8 @@ const ownCompanySpecs = [
   'auth',
   'busca',
   'cep',
+  // Its own server (real rate limits): it never touches the shared one.
+  'limites',
   'mobile',
   'os-detalhe',
   'os-form',

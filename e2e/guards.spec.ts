@@ -41,11 +41,26 @@ test('a dica da demonstração entra na empresa de demonstração', async ({ pag
   await expect(page.getByText(demo.empresa)).toBeVisible()
 })
 
-test('rota desconhecida mostra a página 404 em português', async ({ page }) => {
-  await page.goto('/nao-existe')
+test('rota desconhecida responde 404 e mostra a página 404 em português', async ({ page }) => {
+  const resposta = await page.goto('/nao-existe')
+  expect(resposta?.status()).toBe(404)
   await expect(page.getByText('404')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible()
   await page.getByRole('link', { name: 'Voltar ao início' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Testar agora' })).toBeVisible()
+})
+
+test('/auth sem sessão não registra erro no console', async ({ page }) => {
+  const erros: string[] = []
+  page.on('console', (mensagem) => {
+    if (mensagem.type() === 'error') erros.push(`${mensagem.text()} ${mensagem.location().url}`)
+  })
+  page.on('pageerror', (erro) => erros.push(erro.message))
+  const resposta = await page.goto('/auth')
+  expect(resposta?.status()).toBe(200)
+  await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible()
+  // The demo hint is the last thing the screen asks the server for.
+  await expect(page.getByRole('button', { name: 'Entrar na demonstração' })).toBeVisible()
+  expect(erros).toEqual([])
 })

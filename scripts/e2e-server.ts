@@ -1,5 +1,6 @@
 // The server Playwright drives: a fresh embedded database in a temporary folder, the demo company on,
-// rate limits relaxed so the suite is not throttled. Port 3100 unless PORT says otherwise.
+// rate limits relaxed so the suite is not throttled (unless E2E_LIMITES_REAIS=1). Port 3100 unless PORT
+// says otherwise.
 import { mkdtempSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,9 +16,13 @@ process.env.HOST ??= '127.0.0.1'
 process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 process.env.BASE_URL ??= `http://127.0.0.1:${process.env.PORT}`
 process.env.DEMO = '1'
-process.env.RATE_LIMIT_AUTH_MAX ??= '1000'
-process.env.RATE_LIMIT_API_MAX ??= '100000'
-process.env.RATE_LIMIT_CONTACT_MAX ??= '1000'
+// e2e/limites.spec.ts starts a server of its own with the real limits (E2E_LIMITES_REAIS=1).
+if (process.env.E2E_LIMITES_REAIS !== '1') {
+  process.env.RATE_LIMIT_AUTH_MAX ??= '1000'
+  process.env.RATE_LIMIT_API_MAX ??= '100000'
+  process.env.RATE_LIMIT_SESSION_MAX ??= '100000'
+  process.env.RATE_LIMIT_CONTACT_MAX ??= '1000'
+}
 process.env.LOG_LEVEL ??= 'warn'
 // The training centre plays one video from a file (a tiny recording kept for the tests); the others have none.
 process.env.TRAINING_VIDEOS_DIR ??= path.resolve(import.meta.dirname, '../e2e/treinamento-videos')

@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { sql } from 'drizzle-orm'
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { genericMessages } from '../shared/http/api-error'
+import { rotasDoApp } from '../shared/app/rotas-do-app'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
@@ -49,6 +48,7 @@ import { usuariosRoutes } from './features/usuarios/usuarios.routes'
 import { veiculosRoutes } from './features/veiculos/veiculos.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
+import { registerRateLimit } from './http/rate-limit'
 import { registerSecurityHeaders } from './http/security-headers'
 import type { App, AppContext } from './http/types'
 import { opsRoutes } from './ops/ops.routes'
@@ -99,22 +99,13 @@ export async function buildApp({
   })
   // gzip/brotli for pages, assets and JSON (the pre-rendered HTML and the CSS shrink ~5×).
   await app.register(compress, { threshold: 1024 })
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.apiMax,
-    timeWindow: config.rateLimit.apiWindowMs,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      error: { code: 'RATE_LIMITED', message: genericMessages.muitasTentativas },
-    }),
-  })
+  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions }
+  await registerRateLimit(app, ctx)
   await app.register(swagger, {
     openapi: { info: { title: 'Bancada API', version: '1', description: 'Valores monetários em centavos.' } },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
-
-  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions }
 
   // Mutating requests that name a foreign origin are refused (the session cookie is SameSite=Lax too).
   const origins = new Set(trustedOrigins(config))
@@ -161,7 +152,10 @@ export async function buildApp({
   return app
 }
 
-/** Serves the built web app, with index.html for client-side routes; /api/* never falls through to it. */
+/**
+ * Serves the built web app: index.html for the app's routes (rotasDoApp), and for any other path too but
+ * with 404, so the app shows its not-found page with the right status; /api/* never falls through to it.
+ */
 async function registerWeb(app: App, webDir: string) {
   const hasBuild = existsSync(path.join(webDir, 'index.html'))
   if (hasBuild) {
@@ -179,11 +173,17 @@ async function registerWeb(app: App, webDir: string) {
         )
       },
     })
+    for (const rota of rotasDoApp)
+      app.get(rota, { schema: { hide: true } }, (_req, reply) => sendIndex(reply))
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasBuild || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Rota não encontrada' } })
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendIndex(reply.status(404))
   })
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html')
 }

@@ -24,9 +24,13 @@ export interface Config {
   cepTimeoutMs: number
   /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
   demo: boolean
+  /** Per window (docs/decisions/021): sign-in and the like per IP; signed-in API traffic per session. */
   rateLimit: {
     authMax: number
     authWindowMs: number
+    sessionMax: number
+    sessionWindowMs: number
+    /** The rest of the API without a session (public quote page, /api/demo …), per IP. */
     apiMax: number
     apiWindowMs: number
     contactMax: number
@@ -114,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       authMax: intEnv(env, 'RATE_LIMIT_AUTH_MAX', 5),
       authWindowMs: intEnv(env, 'RATE_LIMIT_AUTH_WINDOW_MS', 10_000),
+      sessionMax: positiveIntEnv(env, 'RATE_LIMIT_SESSION_MAX', 1200),
+      sessionWindowMs: positiveIntEnv(env, 'RATE_LIMIT_SESSION_WINDOW_MS', 60_000),
       apiMax: intEnv(env, 'RATE_LIMIT_API_MAX', 300),
       apiWindowMs: intEnv(env, 'RATE_LIMIT_API_WINDOW_MS', 60_000),
       contactMax: intEnv(env, 'RATE_LIMIT_CONTACT_MAX', 3),

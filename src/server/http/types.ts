@@ -15,8 +15,8 @@ import type { Tenant } from '../features/auth/tenant.service'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route needs a signed-in user with an active membership. */
-    auth?: boolean
+    /** The route needs a signed-in user with an active membership ('opcional': sets it when there is one). */
+    auth?: boolean | 'opcional'
     /** The route needs this module + action (implies auth). Checked before the body is read. */
     permission?: [Modulo, Acao]
     /** A write a read-only company (trial over, past due) may still make: only sign-out (DESIGN §7). */

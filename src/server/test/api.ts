@@ -16,3 +16,7 @@ export async function create(t: TestApp, user: TestUser, url: string, payload: o
   if (res.statusCode !== 201) throw new Error(`${url} → ${res.statusCode} ${res.body}`)
   return res.json()
 }
+
+/** A 429's message: Portuguese, saying when to try again (shared/http/api-error.ts limiteAtingido). */
+export const limiteAtingidoMessage =
+  /^Muitas solicitações em pouco tempo\. Tente novamente em (\d+ segundos|1 segundo|\d+ minutos|1 minuto)\.$/

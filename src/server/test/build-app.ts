@@ -32,6 +32,7 @@ export async function createTestApp(
     DEMO: '0',
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_API_MAX: '100000',
+    RATE_LIMIT_SESSION_MAX: '100000',
     ...env,
   })
   const handle = await openTestDatabase()

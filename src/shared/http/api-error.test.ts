@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiErrorOf } from './api-error'
+import { apiErrorOf, limiteAtingido } from './api-error'
 
 describe('apiErrorOf', () => {
   it('reads the error of an API answer, with or without field messages', () => {
@@ -28,5 +28,18 @@ describe('apiErrorOf', () => {
     { error: { code: 'X', message: 'campos nulos', fields: null } },
   ])('answers undefined for a body that is not an API error: %j', (payload) => {
     expect(apiErrorOf(payload)).toBeUndefined()
+  })
+})
+
+
+describe('limiteAtingido', () => {
+  it.each([
+    [0.2, '1 segundo'],
+    [1, '1 segundo'],
+    [41.3, '42 segundos'],
+    [60, '1 minuto'],
+    [61, '2 minutos'],
+  ])('says when to try again after %s s', (segundos, quando) => {
+    expect(limiteAtingido(segundos)).toBe(`Muitas solicitações em pouco tempo. Tente novamente em ${quando}.`)
   })
 })

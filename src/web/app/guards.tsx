@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Navigate } from 'react-router'
 import { authMessages } from '../../shared/auth/auth.messages'
 import { type Acao, can, type Modulo } from '../../shared/permissoes/permissoes'
@@ -8,6 +8,7 @@ import { FullPageSpinner } from '../components/ui/spinner'
 import { useMe } from '../features/auth/api/get-me'
 import { CurrentMeContext, useCurrentMe } from '../features/auth/current-me'
 import { ModuloForaDoPlano } from '../features/configuracoes/assinatura/modulo-fora-do-plano'
+import { ApiError } from '../lib/api-client'
 import { AccessDenied } from './access-denied'
 
 /** Logged-in area: spinner while the session is read, /auth (replacing history) when there is none. */
@@ -16,7 +17,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (me.isPending) return <FullPageSpinner />
   // Data first: a failed background refetch keeps the last profile and must not throw the user out.
   if (me.data) return <CurrentMeContext value={me.data}>{children}</CurrentMeContext>
-  if (me.isError) return <ProfileLoadError onRetry={() => void me.refetch()} retrying={me.isFetching} />
+  if (me.isError) return <ProfileLoadError error={me.error} onRetry={me.refetch} retrying={me.isFetching} />
   return <Navigate to="/auth" replace />
 }
 
@@ -45,12 +46,28 @@ export function RequirePermission({
   return moduloNoPlano(me.empresa, modulo) ? children : <ModuloForaDoPlano />
 }
 
-function ProfileLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/** The profile could not be read. A limit reached says when to retry, and retries by itself then. */
+function ProfileLoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: Error
+  /** Stable (the query's own refetch), so the retry timer is not restarted by re-renders. */
+  onRetry: () => unknown
+  retrying: boolean
+}) {
+  const limite = error instanceof ApiError && error.status === 429 ? error : null
+  useEffect(() => {
+    if (!limite?.retryAfter) return
+    const timer = window.setTimeout(onRetry, limite.retryAfter * 1000)
+    return () => window.clearTimeout(timer)
+  }, [limite, onRetry])
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-xl font-semibold">Erro</h1>
-      <p className="text-sm text-muted-foreground">{authMessages.erroPerfil}</p>
-      <Button onClick={onRetry} disabled={retrying}>
+      <h1 className="text-xl font-semibold">{limite ? 'Aguarde um instante' : 'Erro'}</h1>
+      <p className="text-sm text-muted-foreground">{limite ? limite.message : authMessages.erroPerfil}</p>
+      <Button onClick={() => void onRetry()} disabled={retrying}>
         Tentar novamente
       </Button>
     </main>

@@ -27,6 +27,11 @@ export function createQueryClient(): QueryClient {
           void client.invalidateQueries({ queryKey: ['me'] })
           return
         }
+        // A limit reached says when to try again, on any screen (one toast however many queries hit it).
+        if (error instanceof ApiError && error.status === 429) {
+          toast.error('Erro', { id: 'limite-atingido', description: error.message })
+          return
+        }
         const message = query.meta?.errorMessage
         if (message) showErrorToast('Erro', message)
       },

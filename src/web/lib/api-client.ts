@@ -1,4 +1,4 @@
-import { apiErrorOf, genericMessages } from '../../shared/http/api-error'
+import { apiErrorOf, genericMessages, limiteAtingido } from '../../shared/http/api-error'
 
 /**
  * An API failure. `fromServer` tells whether `message` came from the server's error body (the spec shows
@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly code: string
   readonly fields?: Record<string, string>
   readonly fromServer: boolean
+  /** On a 429: seconds until the limit frees up (the Retry-After header). */
+  readonly retryAfter?: number
 
   constructor(opts: {
     status: number
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     message: string
     fields?: Record<string, string>
     fromServer: boolean
+    retryAfter?: number
   }) {
     super(opts.message)
     this.name = 'ApiError'
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.code = opts.code
     this.fields = opts.fields
     this.fromServer = opts.fromServer
+    this.retryAfter = opts.retryAfter
   }
 }
 
@@ -54,10 +58,17 @@ export async function apiFetch<T>(
   const payload: unknown = await response.json().catch(() => undefined)
   if (response.ok) return payload as T
 
+  const retryAfter = response.status === 429 ? retryAfterOf(response) : undefined
   const erro = apiErrorOf(payload)
   if (erro) {
     const { code, message, fields } = erro
-    throw new ApiError({ status: response.status, code, message, fields, fromServer: true })
+    throw new ApiError({ status: response.status, code, message, fields, fromServer: true, retryAfter })
+  }
+  // A 429 without Bancada's body (a proxy's) still says, in Portuguese, when to try again; that message
+  // stands for the server's, so screens show it instead of their generic fallback.
+  if (response.status === 429) {
+    const message = retryAfter ? limiteAtingido(retryAfter) : genericMessages.muitasTentativas
+    throw new ApiError({ status: 429, code: 'RATE_LIMITED', message, fromServer: true, retryAfter })
   }
   throw new ApiError({
     status: response.status,
@@ -65,6 +76,12 @@ export async function apiFetch<T>(
     message: genericMessages.erroInesperado,
     fromServer: false,
   })
+}
+
+/** Retry-After in seconds; the HTTP-date form is not sent by Bancada and counts as unknown. */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }
 
 /** The server's own message when it sent one, else the screen's fallback text. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { empresas, membros, rolePermissions, users } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
+import { limiteAtingidoMessage } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import {
   buildCompany,
@@ -174,6 +175,20 @@ describe('sign-in and sessions', () => {
     expect((await me('bancada.session_token=forjado.assinatura')).statusCode).toBe(401)
   })
 
+  it('answers /api/sessao with the profile when signed in and null (200, not an error) otherwise', async () => {
+    const sessao = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/sessao', headers: cookie ? { cookie } : {} })
+    for (const cookie of [undefined, 'bancada.session_token=forjado.assinatura']) {
+      const res = await sessao(cookie)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toBeNull()
+    }
+    const { admin } = await buildCompany(t)
+    expect((await sessao(admin.cookie)).json()).toEqual((await me(admin.cookie)).json())
+    await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: admin.cookie } })
+    expect((await sessao(admin.cookie)).json()).toBeNull()
+  })
+
   it('signs out globally: every session of the user ends', async () => {
     const { admin } = await buildCompany(t)
     const other = await signIn(t, admin.email)
@@ -280,6 +295,6 @@ describe('rate limits', () => {
     expect((await attempt()).statusCode).toBe(401)
     const res = await attempt()
     expect(res.statusCode).toBe(429)
-    expect(res.json().error.message).toBe('Muitas tentativas. Aguarde alguns segundos e tente novamente.')
+    expect(res.json().error.message).toMatch(limiteAtingidoMessage)
   })
 })

@@ -10,6 +10,7 @@ import { copyResponseHead, toHeaders } from '../../http/web-request'
 import { aceitarConvite } from '../convites/convites.service'
 import { getDemoCredentials } from '../demo/demo.service'
 import { endAllSessions, signUp } from './auth.service'
+import type { Tenant } from './tenant.service'
 
 const userView = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) })
 
@@ -29,6 +30,10 @@ async function toAppError(response: Response): Promise<AppError> {
   if (known) return new AppError(known[0], body.code!, known[1])
   if (response.status === 401) return new AppError(401, 'UNAUTHENTICATED', authMessages.credenciaisInvalidas)
   return new AppError(Math.min(response.status, 500), 'AUTH_ERROR', authMessages.erroLogin)
+}
+
+function meView({ user, empresa, role, permissions }: Tenant) {
+  return { user, empresa: { ...empresa, somente_leitura: somenteLeitura(empresa) }, role, permissions }
 }
 
 export function authRoutes(app: App, ctx: AppContext) {
@@ -100,14 +105,20 @@ export function authRoutes(app: App, ctx: AppContext) {
     throw notFound('Rota não encontrada')
   })
 
-  app.get('/api/me', { config: { auth: true }, schema: { response: { 200: meResponse } } }, async (req) => {
-    const { user, empresa, role, permissions } = tenantOf(req)
-    return { user, empresa: { ...empresa, somente_leitura: somenteLeitura(empresa) }, role, permissions }
-  })
+  app.get('/api/me', { config: { auth: true }, schema: { response: { 200: meResponse } } }, async (req) =>
+    meView(tenantOf(req)),
+  )
 
-  app.get('/api/demo', { schema: { response: { 200: demoCredentials } } }, async () => {
-    const demo = getDemoCredentials(ctx.config)
-    if (!demo) throw notFound('Não há empresa de demonstração neste servidor')
-    return demo
-  })
+  // The web app's first question, on every page: who is signed in, if anyone. Signed out is an answer
+  // (null), not an error: a visit of /auth logs no failed request in the browser's console.
+  app.get(
+    '/api/sessao',
+    { config: { auth: 'opcional' }, schema: { response: { 200: meResponse.nullable() } } },
+    async (req) => (req.tenant ? meView(req.tenant) : null),
+  )
+
+  // The auth screen's hint; null on a server without the demo company (not an error either).
+  app.get('/api/demo', { schema: { response: { 200: demoCredentials.nullable() } } }, async () =>
+    getDemoCredentials(ctx.config),
+  )
 }

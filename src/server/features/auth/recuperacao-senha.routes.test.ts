@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailsSaida, sessions, verifications } from '../../db/schema'
+import { limiteAtingidoMessage } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp'
@@ -251,6 +252,6 @@ describe('rate limits', () => {
     expect((await attempt()).statusCode).toBe(status)
     const res = await attempt()
     expect(res.statusCode).toBe(429)
-    expect(res.json().error.message).toBe('Muitas tentativas. Aguarde alguns segundos e tente novamente.')
+    expect(res.json().error.message).toMatch(limiteAtingidoMessage)
   })
 })

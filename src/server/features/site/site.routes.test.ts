@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contatoMessages } from '../../../shared/site/contato.schemas'
 import { paginasPublicas } from '../../../shared/site/paginas'
 import { contatos, emailsSaida } from '../../db/schema'
+import { limiteAtingidoMessage } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany } from '../../test/factories'
 
@@ -149,7 +150,7 @@ describe('POST /api/contato', () => {
       expect((await send()).statusCode).toBe(201)
       const res = await send()
       expect(res.statusCode).toBe(429)
-      expect(res.json().error.message).toBe('Muitas tentativas. Aguarde alguns segundos e tente novamente.')
+      expect(res.json().error.message).toMatch(limiteAtingidoMessage)
     } finally {
       await limited.close()
     }

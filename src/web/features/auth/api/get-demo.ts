@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type DemoCredentials, demoCredentials } from '../../../../shared/auth/me.schemas'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '../../../lib/api-client'
 
-/** GET /api/demo: the demo company's sign-in, or `null` when this installation has none (404). */
+/** GET /api/demo: the demo company's sign-in, or `null` when this installation has none. */
 export async function getDemo(signal?: AbortSignal): Promise<DemoCredentials | null> {
-  try {
-    return demoCredentials.parse(await apiFetch<unknown>('/api/demo', { signal }))
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
+  return demoCredentials.nullable().parse(await apiFetch<unknown>('/api/demo', { signal }))
 }
 
 export const demoQueryOptions = () =>

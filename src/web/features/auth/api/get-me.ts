@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { authMessages } from '../../../../shared/auth/auth.messages'
 import type { Me } from '../../../../shared/auth/me.schemas'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '../../../lib/api-client'
 
 export const meQueryKey = ['me'] as const
 
 /**
- * GET /api/me. A 401 is not an error here: it means "signed out", answered as `null`. Typed, not parsed:
- * the server's response schema already checked it, and zod stays out of the first page (decision 021).
+ * GET /api/sessao: the signed-in profile, `null` when signed out (200 either way: no console error).
+ * Typed, not parsed: the server's response schema already checked it, and zod stays out of the first
+ * page (decision 021).
  */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await apiFetch<Me>('/api/me', { signal })
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
+  return await apiFetch<Me | null>('/api/sessao', { signal })
 }
 
 export const meQueryOptions = () =>
