@@ -102,6 +102,121 @@ test('busca global: resultados agrupados, setas + Enter abrem o registro, Enter 
   await expect(page.getByText('Nenhum resultado encontrado')).toBeHidden()
 })
 
+// A page opened by its address loads its screen's code first: slow on a busy machine.
+const CARREGAR = { timeout: 20_000 }
+
+/** Accented records in every register, each beside an unaccented one the search must leave out. */
+async function seedAcentuados(page: Page) {
+  const joao = await post<{ id: string }>(page, '/api/clientes', {
+    tipo_pessoa: 'fisica',
+    doc: '52998224725',
+    nome_razao: 'João da Conceição',
+  })
+  const maria = await post<{ id: string }>(page, '/api/clientes', {
+    tipo_pessoa: 'fisica',
+    doc: '29537995593',
+    nome_razao: 'Maria Souza',
+  })
+  const citroen = await post<{ id: string }>(page, '/api/veiculos', {
+    cliente_id: joao.id,
+    marca: 'Citroën',
+    modelo: 'C4 Cactus',
+    placa: 'ABC1D23',
+  })
+  const uno = await post<{ id: string }>(page, '/api/veiculos', {
+    cliente_id: maria.id,
+    marca: 'Fiat',
+    modelo: 'Uno',
+    placa: 'XYZ9876',
+  })
+  for (const nome of ['Antônio Gonçalves', 'Carlos Lima']) await post(page, '/api/tecnicos', { nome })
+  for (const descricao of ['Alinhamento Rápido', 'Balanceamento'])
+    await post(page, '/api/servicos', { descricao, preco_publico: 8000 })
+  for (const [sku, descricao] of [
+    ['OLEO-1', 'Óleo de Câmbio'],
+    ['FILTRO-1', 'Filtro de ar'],
+  ])
+    await post(page, '/api/produtos', { sku, descricao, preco_publico: 9000 })
+  const osJoao = await post<{ numero_os: string }>(page, '/api/os', {
+    cliente_id: joao.id,
+    veiculo_id: citroen.id,
+  })
+  const osMaria = await post<{ numero_os: string }>(page, '/api/os', {
+    cliente_id: maria.id,
+    veiculo_id: uno.id,
+  })
+  return { osJoao, osMaria }
+}
+
+test('busca sem acentos: listas, busca global, lista de OS e seletores acham nomes acentuados', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signUp(page)
+  const { osJoao, osMaria } = await seedAcentuados(page)
+
+  // Each register list, typed without accents: the accented record shows, its neighbour goes.
+  for (const [rota, busca, termo, achado, outro] of [
+    ['clientes', 'Buscar clientes', 'joao', 'João da Conceição', 'Maria Souza'],
+    ['veiculos', 'Buscar veículos', 'citroen', 'Citroën', 'Fiat'],
+    ['tecnicos', 'Buscar técnicos', 'ANTONIO', 'Antônio Gonçalves', 'Carlos Lima'],
+    ['servicos', 'Buscar serviços', 'rapido', 'Alinhamento Rápido', 'Balanceamento'],
+    ['produtos', 'Buscar produtos', 'oleo de cambio', 'Óleo de Câmbio', 'Filtro de ar'],
+  ] as const) {
+    await page.goto(`/cadastros/${rota}`)
+    await expect(page.getByRole('cell', { name: outro, exact: true })).toBeVisible(CARREGAR)
+    await page.getByRole('searchbox', { name: busca }).fill(termo)
+    await expect(page.getByRole('cell', { name: outro, exact: true })).toBeHidden()
+    await expect(page.getByRole('cell', { name: achado, exact: true })).toBeVisible()
+  }
+
+  // The top bar: clients and vehicles.
+  const busca = page.getByRole('combobox', { name: 'Buscar', exact: true })
+  const resultados = page.getByRole('listbox', { name: 'Resultados da busca' })
+  await busca.fill('joao da conceicao')
+  await expect(resultados.getByRole('group', { name: 'Clientes' }).getByRole('option')).toHaveText([
+    /João da Conceição/,
+  ])
+  await busca.fill('citroen')
+  await expect(resultados.getByRole('group', { name: 'Veículos' }).getByRole('option')).toHaveText([
+    /Citroën/,
+  ])
+  await page.keyboard.press('Escape')
+
+  // The OS list, by the client's name.
+  await page.goto('/os')
+  await expect(page.getByRole('cell', { name: osMaria.numero_os, exact: true })).toBeVisible(CARREGAR)
+  await page.getByRole('searchbox', { name: 'Buscar ordens de serviço' }).fill('JOAO DA CONCEICAO')
+  await expect(page.getByRole('cell', { name: osMaria.numero_os, exact: true })).toBeHidden()
+  await expect(page.getByRole('cell', { name: osJoao.numero_os, exact: true })).toBeVisible()
+
+  // Every picker of the OS form.
+  await page.goto('/os/nova')
+  for (const [campo, busca, termo, achado, outro] of [
+    ['Cliente', 'Buscar cliente', 'joao', /João da Conceição/, /Maria Souza/],
+    ['Veículo', 'Buscar veículo', 'citroen', /Citroën/, 'Nenhum veículo'],
+    ['Técnico responsável', 'Buscar técnico', 'goncalves', /Antônio Gonçalves/, /Carlos Lima/],
+    ['Serviço', 'Buscar serviço', 'rapido', /Alinhamento Rápido/, /Balanceamento/],
+    ['Produto', 'Buscar produto', 'cambio', /Óleo de Câmbio/, /Filtro de ar/],
+  ] as const) {
+    if (campo === 'Produto') await page.getByRole('tab', { name: /Produtos/ }).click()
+    await page.getByRole('combobox', { name: campo, exact: true }).click()
+    await expect(page.getByRole('option', { name: outro })).toBeVisible()
+    await page.getByRole('combobox', { name: busca }).fill(termo)
+    await expect(page.getByRole('option', { name: outro })).toBeHidden()
+    await page.getByRole('option', { name: achado }).click()
+    await expect(page.getByRole('combobox', { name: campo, exact: true })).toHaveText(achado)
+  }
+
+  // Receivables are searched by client through the same picker.
+  await page.goto('/contas-receber')
+  await page.getByRole('combobox', { name: 'Cliente', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Buscar cliente' }).fill('JOÃO')
+  await expect(page.getByRole('option', { name: /Maria Souza/ })).toBeHidden()
+  await page.getByRole('option', { name: /João da Conceição/ }).click()
+  await expect(page).toHaveURL(/cliente_id=/)
+})
+
 test.describe('no telefone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
