@@ -18,6 +18,7 @@ const ownCompanySpecs = [
   'auth',
   'busca',
   'cep',
+  'estoque',
   'mobile',
   'os-detalhe',
   'os-form',
