@@ -93,6 +93,10 @@ test('detalhe da OS: do orçamento à entrega pelos botões, com histórico e ba
   await mudar(page, 'Pausar (Aguardando Peça)', 'Aguardando Peça')
   await expect(page.getByRole('button', { name: 'Iniciar Execução', exact: true })).toHaveCount(0)
   await mudar(page, 'Retomar', 'Em Execução')
+  // Concluding moves stock: it is confirmed first (5 in stock, 2 needed: nothing short).
+  await page.getByRole('button', { name: 'Concluir Serviço', exact: true }).click()
+  const concluir = page.getByRole('dialog', { name: `Concluir ${numero}?` })
+  await expect(concluir.getByText('Há estoque para todas as peças da OS.')).toBeVisible()
   await mudar(page, 'Concluir Serviço', 'Concluído')
   await mudar(page, 'Marcar como Entregue', 'Entregue')
 

@@ -126,7 +126,7 @@ describe('concluding with short stock', () => {
     expect(recusada.statusCode).toBe(409)
     expect(recusada.json().error).toEqual({
       code: 'ESTOQUE_INSUFICIENTE',
-      message: 'Estoque insuficiente para concluir: Tinta prata 1L (necessário 6,75 L, em estoque 5 L).',
+      message: 'Estoque insuficiente para concluir: Tinta prata 1L (necessário 6,75 L, em estoque 5 L)',
       faltantes: [tintaFaltante(c, 5)],
     })
     const depois = (await call(t, admin, 'GET', `/api/os/${o.id}`)).json()
@@ -177,7 +177,7 @@ describe('concluding with short stock', () => {
         {
           id: curta.id,
           numero_os: curta.numero_os,
-          motivo: 'Estoque insuficiente para concluir: Tinta prata 1L (necessário 6,75 L, em estoque 5 L).',
+          motivo: 'Estoque insuficiente para concluir: Tinta prata 1L (necessário 6,75 L, em estoque 5 L)',
         },
       ],
     })

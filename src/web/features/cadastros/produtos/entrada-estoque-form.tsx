@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
-import { entradaEstoqueInput } from '../../../../shared/cadastros/produtos.schemas'
+import { entradaEstoqueInput, type ProdutoView } from '../../../../shared/cadastros/produtos.schemas'
 import { formatQuantidade } from '../../../../shared/formatos/quantidade'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
@@ -12,7 +12,7 @@ import { useEntradaEstoque } from './api/entrada-estoque'
 
 /**
  * A quick 'Entrada de estoque' for one product: the quantity (suggested by the caller) is added to its
- * stock as an entry movement. `onDone` runs once the server recorded it.
+ * stock as an entry movement. `onDone` gets the product's new stock once the server recorded it.
  */
 export function EntradaEstoqueForm({
   produto,
@@ -26,7 +26,7 @@ export function EntradaEstoqueForm({
   /** Why the stock came in, kept with the movement. */
   observacao: string
   onCancel: () => void
-  onDone: () => void
+  onDone: (produto: ProdutoView) => void
 }) {
   const [quantidade, setQuantidade] = useState<number | null>(sugestao)
   const [error, setError] = useState<string>()
@@ -45,7 +45,7 @@ export function EntradaEstoqueForm({
       toast.success(m.entradaRegistrada, {
         description: `${produto.descricao}: ${formatQuantidade(salvo.estoque_atual)} ${produto.unidade} em estoque`,
       })
-      onDone()
+      onDone(salvo)
     } catch (failure) {
       toast.error(m.erroEntrada, { description: errorMessage(failure, '') || undefined })
     }

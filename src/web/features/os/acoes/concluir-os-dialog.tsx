@@ -1,5 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type EstoqueFaltante, faltanteQuantidades } from '../../../../shared/os/estoque-faltante'
+import type { ProdutoView } from '../../../../shared/cadastros/produtos.schemas'
+import {
+  type EstoqueFaltante,
+  faltanteQuantidades,
+  type OsEstoqueFaltanteView,
+} from '../../../../shared/os/estoque-faltante'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { can } from '../../../../shared/permissoes/permissoes'
 import { Button } from '../../../components/ui/button'
@@ -14,7 +20,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner'
 import { useCurrentMe } from '../../auth/current-me'
 import { EntradaEstoqueForm } from '../../cadastros/produtos/entrada-estoque-form'
-import { useEstoqueFaltante } from '../api/os-estoque-faltante'
+import { estoqueFaltanteKey, useEstoqueFaltante } from '../api/os-estoque-faltante'
 
 /**
  * 'Concluir Serviço' always asks first: concluding takes the OS's products out of stock. The parts that
@@ -37,9 +43,26 @@ export function ConcluirOsDialog({
   onConfirm: () => Promise<boolean>
 }) {
   const estoque = useEstoqueFaltante(os.id, open)
+  const queryClient = useQueryClient()
   const podeDarEntrada = can(useCurrentMe(), 'cadastros', 'edit')
   const faltantes = estoque.data?.faltantes ?? []
   const bloqueado = estoque.data?.permitir_estoque_negativo === false && faltantes.length > 0
+
+  // An entry's answer is the product's new stock: the list follows it at once (the refetch confirms it).
+  const entrou = (produto: ProdutoView) =>
+    queryClient.setQueryData<OsEstoqueFaltanteView>(estoqueFaltanteKey(os.id), (atual) =>
+      atual
+        ? {
+            ...atual,
+            faltantes: atual.faltantes.flatMap((f) => {
+              if (f.produto_id !== produto.id) return [f]
+              return produto.estoque_atual >= f.necessario
+                ? []
+                : [{ ...f, em_estoque: produto.estoque_atual }]
+            }),
+          }
+        : atual,
+    )
 
   const change = (next: boolean) => {
     if (!pending) onOpenChange(next)
@@ -84,6 +107,7 @@ export function ConcluirOsDialog({
             observacao={`Entrada para concluir ${os.numero_os}`}
             podeDarEntrada={podeDarEntrada}
             bloqueado={bloqueado}
+            onEntrada={entrou}
           />
         )}
         <DialogFooter>
@@ -109,11 +133,13 @@ function FaltantesList({
   observacao,
   podeDarEntrada,
   bloqueado,
+  onEntrada,
 }: {
   faltantes: EstoqueFaltante[]
   observacao: string
   podeDarEntrada: boolean
   bloqueado: boolean
+  onEntrada: (produto: ProdutoView) => void
 }) {
   const [entrando, setEntrando] = useState<string | null>(null)
   return (
@@ -141,7 +167,10 @@ function FaltantesList({
                 sugestao={Math.round((f.necessario - f.em_estoque) * 1000) / 1000}
                 observacao={observacao}
                 onCancel={() => setEntrando(null)}
-                onDone={() => setEntrando(null)}
+                onDone={(produto) => {
+                  setEntrando(null)
+                  onEntrada(produto)
+                }}
               />
             )}
           </li>
