@@ -1,15 +1,24 @@
 import { Toaster } from 'sonner'
+import { useModalAberto } from '../components/ui/modal-aberto'
 import { useIsMobile } from '../lib/use-media-query'
 
-/** UI.md: top-right on desktop, top-center on phones, at most 3 visible, about 4 s each. */
+/**
+ * Toasts sit where no primary button is (decision 022-telas): bottom-left on desktop (page actions are
+ * at the top right, form and dialog buttons on the right, the menu on the right); on a phone, above the
+ * bottom menu and the fixed action bars (OS status bar, bulk bar), or at the top while a dialog is open,
+ * whose own buttons are at its bottom. At most 3 visible, about 4 s each (UI.md).
+ */
 export function AppToaster() {
   const isMobile = useIsMobile()
+  const modal = useModalAberto()
+  // 8.5rem: the 4 rem bottom menu, a fixed action bar (≤ 4 rem) and a gap. Sonner applies its own phone
+  // offsets below 600 px only, so the desktop offset carries the same height from 600 to 768 px.
+  const acimaDasBarras = 'calc(8.5rem + env(safe-area-inset-bottom))'
   return (
     <Toaster
-      position={isMobile ? 'top-center' : 'top-right'}
-      // Below the 56 px top bar, so a toast never covers the avatar menu or the bell.
-      offset={{ top: 68, right: 16 }}
-      mobileOffset={{ top: 64 }}
+      position={!isMobile ? 'bottom-left' : modal ? 'top-center' : 'bottom-center'}
+      offset={{ top: 16, bottom: isMobile ? acimaDasBarras : 24, left: 24 }}
+      mobileOffset={{ top: 'calc(0.5rem + env(safe-area-inset-top))', bottom: acimaDasBarras }}
       visibleToasts={3}
       duration={4000}
       richColors

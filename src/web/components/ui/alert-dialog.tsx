@@ -2,11 +2,16 @@ import { AlertDialog as AlertPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 import { type ButtonProps, buttonVariants } from './button'
+import { ModalAberto } from './modal-aberto'
 
 /** A confirmation that cannot be dismissed by clicking outside: the user answers it (destructive actions). */
 export const AlertDialog = AlertPrimitive.Root
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AlertPrimitive.Content>) {
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -16,7 +21,10 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
-      />
+      >
+        <ModalAberto />
+        {children}
+      </AlertPrimitive.Content>
     </AlertPrimitive.Portal>
   )
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { ModalAberto } from './modal-aberto'
 
 /** A centred modal for short edits (UI.md "Dialogs for short edits"); Esc, focus trap and scroll lock come from Radix. */
 export const Dialog = DialogPrimitive.Root
@@ -25,6 +26,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <ModalAberto />
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"

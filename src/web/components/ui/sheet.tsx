@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
+import { ModalAberto } from './modal-aberto'
 
 /** A panel that slides from a screen edge; built on Radix Dialog, so Esc, focus trap and scroll lock come free. */
 export const Sheet = DialogPrimitive.Root
@@ -33,6 +34,7 @@ export function SheetContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+        <ModalAberto />
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
