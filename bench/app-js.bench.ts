@@ -3,13 +3,12 @@
 // how long the page took to show. Prints the figures against the budget (≤ 150 KB each); it is not a test
 // (e2e/desempenho.spec.ts guards the budget).
 // Usage: npm run bench:app (BENCH_PORT picks the server's port; a free one otherwise)
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Response } from '@playwright/test'
-import { CHROME_FLAGS, CHROME_PATH, freePort, stop, waitFor } from './local-process'
+import { CHROME_FLAGS, CHROME_PATH, freePort, startBancada, stop, waitFor } from './local-process'
 
 const JS_BUDGET_KB = 150
 // Each page with its title, on screen once the page's code has run (its data then loads: network idle).
@@ -22,19 +21,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-bench-app-'))
 const appPort = Number(process.env.BENCH_PORT) || (await freePort())
 const base = `http://127.0.0.1:${appPort}`
 
-// `npm start` exactly, with the demo company: builds the web app when stale, then serves it.
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+// `npm start` exactly, with the demo company.
+const server = startBancada(appPort, dataDir, true)
 
 const rows: string[] = []
 let failed = false

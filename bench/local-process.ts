@@ -1,5 +1,5 @@
 // Helpers of the benches that drive a real `npm start` and a browser (bench:site, bench:app).
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -33,4 +33,20 @@ export function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((r) => child.once('exit', () => r()))
   child.kill('SIGTERM')
   return exited
+}
+
+/** `npm start` exactly: builds the web app when stale, then serves it from a fresh embedded database. */
+export function startBancada(port: number, dataDir: string, demo: boolean): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DEMO: demo ? '1' : '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
-import { CHROME_FLAGS, CHROME_PATH, freePort, stop, waitFor } from './local-process'
+import { CHROME_FLAGS, CHROME_PATH, freePort, startBancada, stop, waitFor } from './local-process'
 
 const PAGES = ['/', '/precos']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -30,19 +30,8 @@ const appPort = await freePort()
 const chromePort = await freePort()
 const base = `http://127.0.0.1:${appPort}`
 
-// `npm start` exactly: builds the web app when stale, then serves it with a fresh embedded database.
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+// `npm start` exactly, with a fresh embedded database.
+const server = startBancada(appPort, dataDir, false)
 const chrome = spawn(
   CHROME_PATH,
   [...CHROME_FLAGS, `--remote-debugging-port=${chromePort}`, `--user-data-dir=${profileDir}`, 'about:blank'],

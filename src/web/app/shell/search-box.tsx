@@ -2,8 +2,8 @@ import { Search } from 'lucide-react'
 import { type Ref, useEffect, useRef, useState } from 'react'
 import { gruposDaBusca } from '../../../shared/busca/busca-grupos'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
 import { useCurrentMe } from '../../features/auth/current-me'
+import { BuscaInput } from '../../features/busca/busca-input'
 import type { BuscaDigitada } from '../../features/busca/use-busca-global'
 import { useLazyModule } from '../../lib/use-lazy-module'
 
@@ -87,21 +87,9 @@ function BarraDeBusca({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
         }}
         className="relative"
       >
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
+        <BuscaInput
           ref={inputRef}
-          type="search"
-          role="combobox"
-          aria-label="Buscar"
-          aria-keyshortcuts="/"
-          aria-autocomplete="list"
           aria-expanded={false}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="Buscar OS, cliente, placa..."
           value={digitada.texto}
           onChange={(e) => setDigitada({ texto: e.target.value, enviar: false })}
           onPointerEnter={barra.load}
@@ -110,7 +98,7 @@ function BarraDeBusca({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
             barra.load()
           }}
           onBlur={() => setFocado(false)}
-          className="h-9 bg-muted pr-9 pl-9 focus-visible:bg-surface"
+          className="h-9 bg-muted focus-visible:bg-surface"
         />
       </form>
     </search>

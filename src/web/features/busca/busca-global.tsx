@@ -1,14 +1,10 @@
-import { Search } from 'lucide-react'
 import { Popover as PopoverPrimitive } from 'radix-ui'
 import { type Ref, useRef, useState } from 'react'
 import { BUSCA_MAX } from '../../../shared/busca/busca.schemas'
-import { Input } from '../../components/ui/input'
 import { Spinner } from '../../components/ui/spinner'
-import { cn } from '../../lib/cn'
+import { BuscaInput } from './busca-input'
 import { BuscaResultados } from './busca-resultados'
 import { type BuscaDigitada, type BuscaGlobalState, useBuscaGlobal } from './use-busca-global'
-
-const PLACEHOLDER = 'Buscar OS, cliente, placa...'
 
 type CampoProps = {
   estado: BuscaGlobalState
@@ -24,24 +20,12 @@ function CampoDeBusca({ estado, expandido, inputRef, className, autoFocus, onAbr
   const comLista = expandido && estado.itens.length > 0
   return (
     <>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
+      <BuscaInput
         ref={inputRef}
-        type="search"
-        role="combobox"
-        aria-label="Buscar"
-        aria-keyshortcuts="/"
-        aria-autocomplete="list"
         aria-expanded={comLista}
         aria-controls={comLista ? estado.listId : undefined}
         aria-activedescendant={comLista && estado.ativo >= 0 ? estado.optionId(estado.ativo) : undefined}
-        autoComplete="off"
         maxLength={BUSCA_MAX}
-        enterKeyHint="search"
-        placeholder={PLACEHOLDER}
         autoFocus={autoFocus}
         value={estado.texto}
         onChange={(e) => {
@@ -53,7 +37,7 @@ function CampoDeBusca({ estado, expandido, inputRef, className, autoFocus, onAbr
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') onAbrir?.()
           estado.onKeyDown(e)
         }}
-        className={cn('pr-9 pl-9', className)}
+        className={className}
       />
       {estado.busca.isFetching && (
         <Spinner
