@@ -204,6 +204,23 @@ test('produtos e serviços: preço em reais, estoque controlado com selo', async
   await dialog.getByRole('button', { name: 'Salvar' }).click()
   await expect(toast(page, 'Serviço cadastrado')).toBeVisible()
   await expect(page.getByRole('row', { name: /Troca de óleo/ })).toContainText('R$\u00a080,00')
+
+  // A cost above the price asks first: 'Revisar' goes back to the form, 'Salvar mesmo assim' saves.
+  dialog = await openNew(page, 'Novo Serviço')
+  await dialog.getByLabel('Descrição').fill('Alinhamento promocional')
+  await dialog.getByRole('textbox', { name: 'Preço', exact: true }).fill('50')
+  await dialog.getByRole('textbox', { name: 'Custo', exact: true }).fill('70')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  const pergunta = page.getByRole('alertdialog', { name: 'Custo maior que o preço' })
+  await expect(pergunta).toContainText(/O custo \(R\$\s70,00\) é maior que o preço \(R\$\s50,00\)/)
+  await pergunta.getByRole('button', { name: 'Revisar' }).click()
+  await expect(pergunta).toBeHidden()
+  await expect(dialog).toBeVisible()
+  await expect(page.getByRole('row', { name: /Alinhamento promocional/ })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await pergunta.getByRole('button', { name: 'Salvar mesmo assim' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('row', { name: /Alinhamento promocional/ })).toContainText('R$\u00a050,00')
 })
 
 test('técnicos: cadastro com status e exclusão confirmada', async ({ page }) => {

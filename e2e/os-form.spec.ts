@@ -163,3 +163,57 @@ test('nova OS em 375 px: linhas empilhadas, sem rolagem horizontal', async ({ pa
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('nova OS: "Novo cliente" no seletor cria e escolhe o cliente; KM de entrada e envio aparecem na OS', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signUp(page)
+  await seed(page)
+  await page.goto('/os/nova')
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova Ordem de Serviço' })).toBeVisible()
+
+  // The client is not registered yet: it is made from the picker, with the name already typed.
+  await page.getByRole('combobox', { name: 'Cliente', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Buscar cliente' }).fill('Transportadora Rápida')
+  await expect(page.getByText('Nenhum registro encontrado')).toBeVisible()
+  await page.getByRole('button', { name: 'Novo cliente' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Novo Cliente' })
+  await dialog.getByRole('radio', { name: 'Pessoa Jurídica' }).click()
+  await expect(dialog.getByLabel('Razão Social')).toHaveValue('Transportadora Rápida')
+  await dialog.getByLabel('Razão Social').fill('Transportadora Rápida Ltda')
+  await dialog.getByRole('textbox', { name: 'CNPJ', exact: true }).fill('11222333000181')
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(toast(page, 'Cliente cadastrado')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/os\/nova$/)
+  await expect(page.getByRole('combobox', { name: 'Cliente', exact: true })).toHaveText(
+    'Transportadora Rápida Ltda',
+  )
+
+  // The km the car came in with is typed with the draft, grouped as it is typed.
+  const km = page.getByRole('textbox', { name: 'KM de entrada' })
+  await km.fill('68500')
+  await expect(km).toHaveValue('68.500')
+  await choose(page, 'Serviço', /Funilaria da porta/)
+  await page.getByRole('button', { name: 'Adicionar serviço' }).click()
+  await page.getByRole('button', { name: 'Salvar Rascunho' }).click()
+  await expect(page).toHaveURL(/\/os\/[0-9a-f-]{36}$/)
+
+  // The OS shows its number once (title and heading), the km and, once sent, when the quote went out.
+  const id = page.url().split('/').at(-1)
+  const numero: string = (await (await page.request.get(`/api/os/${id}`)).json()).numero_os
+  expect(numero).toMatch(/^OS-\d{4}-\d{4}$/)
+  await expect(page.getByRole('heading', { level: 1, name: numero, exact: true })).toBeVisible()
+  await expect(page).toHaveTitle(`${numero} · Bancada`)
+  await expect(page.getByText('68.500 km')).toBeVisible()
+  const enviadoEm = page
+    .getByRole('term')
+    .filter({ hasText: /^Enviado ao cliente em$/ })
+    .locator('xpath=following-sibling::dd')
+  await expect(enviadoEm).toHaveText('—')
+  await page.goto(`/os/${id}/editar`)
+  await page.getByRole('button', { name: 'Enviar Orçamento' }).click()
+  await expect(toast(page, 'Orçamento enviado com sucesso!')).toBeVisible()
+  await expect(enviadoEm).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+})

@@ -18,12 +18,12 @@ function textoDe(os: OsView, to: OsStatus, timeZone: string): Texto {
   }
   if (to === 'entregue')
     return {
-      title: `Marcar a OS ${os.numero_os} como entregue?`,
+      title: `Marcar a ${os.numero_os} como entregue?`,
       description: 'Uma OS entregue não pode mais ser alterada nem mudar de status.',
       confirmLabel: 'Marcar como Entregue',
     }
   return {
-    title: `Iniciar a execução da OS ${os.numero_os}?`,
+    title: `Iniciar a execução da ${os.numero_os}?`,
     description:
       'A OS passa para Em Execução e não volta para Aprovado. Para mudar itens ou valores depois, use "Revisar orçamento".',
     confirmLabel: 'Iniciar Execução',

@@ -14,22 +14,26 @@ export function OsPartes({ os }: { os: OsView }) {
     <div className="grid gap-4 lg:grid-cols-3 print:grid-cols-3 print:gap-4">
       <ClienteSecao cliente={os.cliente} />
       <OsSecao title="Veículo" icon={Car}>
-        {os.veiculo ? (
+        {!os.veiculo && <p className="text-sm text-muted-foreground">Nenhum veículo</p>}
+        {(os.veiculo || os.km_entrada !== null) && (
           <Campos className="sm:grid-cols-1">
-            <Campo label="Marca / Modelo">
-              {os.veiculo.marca} {os.veiculo.modelo}
-            </Campo>
-            <Campo label="Placa">
-              <span className="font-mono tracking-wide">{formatPlaca(os.veiculo.placa)}</span>
-            </Campo>
+            {os.veiculo && (
+              <>
+                <Campo label="Marca / Modelo">
+                  {os.veiculo.marca} {os.veiculo.modelo}
+                </Campo>
+                <Campo label="Placa">
+                  <span className="font-mono tracking-wide">{formatPlaca(os.veiculo.placa)}</span>
+                </Campo>
+              </>
+            )}
+            {/* Recorded with the OS, so it shows (and prints) even when no vehicle was registered. */}
             {os.km_entrada !== null && (
               <Campo label="KM de entrada">
                 <span className="tabular-nums">{formatKm(os.km_entrada)}</span>
               </Campo>
             )}
           </Campos>
-        ) : (
-          <p className="text-sm text-muted-foreground">Nenhum veículo</p>
         )}
       </OsSecao>
       <OsSecao title="Técnico" icon={Wrench}>

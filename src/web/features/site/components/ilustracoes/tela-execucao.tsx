@@ -9,35 +9,35 @@ const ordens: {
   rotulo: string
 }[] = [
   {
-    numero: '2026-0142',
+    numero: 'OS-2026-0142',
     veiculo: 'Fiat Argo · ABC1D23',
     tecnico: 'Diego',
     status: 'aprovado',
     rotulo: 'Aprovado',
   },
   {
-    numero: '2026-0141',
+    numero: 'OS-2026-0141',
     veiculo: 'VW Gol · QRS4T56',
     tecnico: 'Diego',
     status: 'em_execucao',
     rotulo: 'Em execução',
   },
   {
-    numero: '2026-0140',
+    numero: 'OS-2026-0140',
     veiculo: 'Honda Civic · FGH7J89',
     tecnico: 'Bruno',
     status: 'aguardando_peca',
     rotulo: 'Aguardando peça',
   },
   {
-    numero: '2026-0139',
+    numero: 'OS-2026-0139',
     veiculo: 'Toyota Hilux · KLM2N34',
     tecnico: 'Bruno',
     status: 'concluido',
     rotulo: 'Concluído',
   },
   {
-    numero: '2026-0138',
+    numero: 'OS-2026-0138',
     veiculo: 'Jeep Renegade · UVW5X67',
     tecnico: 'Diego',
     status: 'entregue',
@@ -60,7 +60,7 @@ export function TelaExecucao({ className }: { className?: string }) {
             className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2"
           >
             <span>
-              <span className="font-semibold text-slate-900">OS {os.numero}</span>
+              <span className="font-semibold text-slate-900">{os.numero}</span>
               <span className="block text-xs text-slate-600">
                 {os.veiculo} · {os.tecnico}
               </span>

@@ -12,7 +12,7 @@ export function TelaOrcamento({ className }: { className?: string }) {
   return (
     <JanelaApp
       endereco="bancada.app/os/2026-0142"
-      descricao="Tela do Bancada: orçamento da OS 2026-0142 com peça, mão de obra, prazo e total de R$ 1.410,00, pronto para enviar pelo WhatsApp"
+      descricao="Tela do Bancada: orçamento da OS-2026-0142 com peça, mão de obra, prazo e total de R$ 1.410,00, pronto para enviar pelo WhatsApp"
       className={className}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -75,7 +75,7 @@ export function TelaWhatsapp({ className }: { className?: string }) {
     >
       <div className="grid gap-3 rounded-lg bg-emerald-50 p-3">
         <p className="max-w-[85%] justify-self-end rounded-lg rounded-tr-none bg-white p-2.5 text-xs shadow-card">
-          Olá, Carlos! O orçamento da OS 2026-0142 (Fiat Argo) ficou em <strong>R$ 1.410,00</strong>, pronto
+          Olá, Carlos! O orçamento da OS-2026-0142 (Fiat Argo) ficou em <strong>R$ 1.410,00</strong>, pronto
           em 3 dias úteis. Veja e aprove pelo link:{' '}
           <span className="text-blue-800 underline">bancada.app/o/7KQ2</span>
         </p>
