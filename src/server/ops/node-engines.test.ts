@@ -20,7 +20,9 @@ describe('Node version of the dependencies', () => {
     const recusam = Object.entries(packages)
       .filter(([nome, info]) => nome && !info.optional && info.engines?.node)
       .filter(([, info]) => !semver.satisfies(minimo, info.engines!.node!))
-      .map(([nome, info]) => `${nome.replace(/^.*node_modules\//, '')}@${info.version} (${info.engines!.node})`)
+      .map(
+        ([nome, info]) => `${nome.replace(/^.*node_modules\//, '')}@${info.version} (${info.engines!.node})`,
+      )
     expect(recusam).toEqual([])
   })
 })
