@@ -26,7 +26,7 @@ export async function prerenderSite(): Promise<void> {
   const { createServer } = await import('vite')
   const vite = await createServer({
     configFile: path.join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     logLevel: 'warn',
   })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { enderecosNaRede, escutaSoNestaMaquina, type Interfaces } from './ops/enderecos-da-maquina'
 
 /** Everything the server reads from the environment, in one place (README "Configuração"). */
 export interface Config {
@@ -13,8 +14,16 @@ export interface Config {
   /** Connections the server keeps open to PostgreSQL (DATABASE_POOL_SIZE; default from the CPU count). */
   databasePoolSize: number
   authSecret: string
-  /** The public origin, used for auth origin checks and links (default http://localhost:PORT). */
+  /**
+   * The address customers' links use (quote portal, invitations, password recovery) and the auth origin.
+   * BASE_URL; without it, this machine's network address (other devices on the shop's network open it),
+   * or http://localhost:PORT when there is none or HOST listens on this machine only.
+   */
   baseUrl: string
+  /** True when BASE_URL sets baseUrl; false when it was chosen as above. */
+  baseUrlConfigurado: boolean
+  /** http://<address>:PORT for localhost, 127.0.0.1 and each network address: sign-in works from any. */
+  enderecosLocais: string[]
   smtpUrl: string | undefined
   /** Sender of the system's emails and recipient of the contact form. */
   emailFrom: string
@@ -95,19 +104,30 @@ function resolveAuthSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** The config of this environment; `interfaces` (os.networkInterfaces() by default) is for tests. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: Interfaces): Config {
   const port = intEnv(env, 'PORT', 3000)
+  const host = env.HOST ?? '0.0.0.0'
+  // Listening on every interface, the machine's network addresses; on one address, that one.
+  const todas = host === '0.0.0.0' || host === '::'
+  const naRede = todas ? enderecosNaRede(interfaces) : escutaSoNestaMaquina(host) ? [] : [host]
+  const enderecosLocais = ['localhost', '127.0.0.1', ...naRede].map(
+    (h) => `http://${h.includes(':') ? `[${h}]` : h}:${port}`,
+  )
+  const baseUrlEnv = httpUrlEnv(env, 'BASE_URL')
   const dataDir = path.resolve(env.DATA_DIR ?? 'data')
   const databaseUrl = env.DATABASE_URL || undefined
   const demoEnv = env.DEMO
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     dataDir,
     databaseUrl,
     databasePoolSize: databasePoolSizeOf(env),
     authSecret: resolveAuthSecret(env, dataDir),
-    baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+    baseUrl: baseUrlEnv ?? enderecosLocais[naRede.length > 0 ? 2 : 0],
+    baseUrlConfigurado: baseUrlEnv !== undefined,
+    enderecosLocais,
     smtpUrl: env.SMTP_URL || undefined,
     emailFrom: env.EMAIL_FROM ?? 'Bancada <nao-responda@bancada.app>',
     contatoEmail: env.CONTACT_EMAIL ?? 'contato@bancada.app',

@@ -3,6 +3,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedDemoIfEmpty } from './features/demo/demo.service'
+import { bannerDaPartida } from './ops/banner'
 import { acquireDataDirLock } from './ops/data-dir-lock'
 import { startMaintenance } from './ops/maintenance'
 import { pgliteDir } from './ops/paths'
@@ -37,12 +38,11 @@ export async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
+  // Fastify logs one JSON line per address it listens on: the banner below says it for people.
+  const level = app.log.level
+  app.log.level = 'warn'
   await app.listen({ port: config.port, host: config.host })
-  const where = embedded ? `banco embutido em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'
-  console.log(`\nBancada rodando em ${config.baseUrl} — ${where}`)
-  if (demo) {
-    console.log(`Empresa de demonstração "${demo.empresa}": entre com ${demo.email} / senha ${demo.senha}`)
-    console.log(`(também há um técnico de demonstração: ${demo.usuarios[1]?.email}, mesma senha)\n`)
-  }
+  app.log.level = level
+  console.log(bannerDaPartida(config, demo))
   return { app, handle, config }
 }

@@ -1,10 +1,10 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { projectRoot } from '../project-root'
 import type { DatabaseHandle } from './client'
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle')
+export const migrationsFolder = path.join(projectRoot, 'drizzle')
 
 /**
  * Applies the committed SQL migrations in drizzle/ (idempotent; runs at every start-up), or those of

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync'
-import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { formatCurrency } from '../../shared/formatos/moeda'
 
@@ -45,6 +44,8 @@ export async function exportarTabela(
     )
     return { filename: `${opts.nome}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body) }
   }
+  // The spreadsheet library loads on the first XLSX export, not at start-up (decision 021).
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(opts.planilha)
   sheet.columns = opts.colunas.map(({ header, key, width }) => ({ header, key, width }))

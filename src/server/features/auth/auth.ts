@@ -10,17 +10,14 @@ import { hasActiveMembership } from './tenant.service'
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7
 
-/** Origins allowed to send credentialed requests: the public URL and this machine's loopback forms. */
+/**
+ * Origins allowed to send credentialed requests: the public URL and this machine's own addresses
+ * (localhost and its network addresses), so signing in works from the server's screen and from the
+ * shop's other devices alike.
+ */
 export function trustedOrigins(config: Config): string[] {
   const extra = (process.env.TRUSTED_ORIGINS ?? '').split(',').filter(Boolean)
-  return [
-    ...new Set([
-      config.baseUrl,
-      `http://localhost:${config.port}`,
-      `http://127.0.0.1:${config.port}`,
-      ...extra,
-    ]),
-  ]
+  return [...new Set([config.baseUrl, ...config.enderecosLocais, ...extra])]
 }
 
 /**

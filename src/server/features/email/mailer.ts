@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import nodemailer from 'nodemailer'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { emailsSaida } from '../../db/schema'
@@ -44,6 +43,8 @@ export async function sendEmail(db: Database, config: Config, message: EmailMess
     .returning({ id: emailsSaida.id })
   if (!config.smtpUrl) return false
   try {
+    // Loaded on the first send, not at start-up (decision 021).
+    const { default: nodemailer } = await import('nodemailer')
     await nodemailer.createTransport(config.smtpUrl).sendMail({
       from: config.emailFrom,
       to: message.para,

@@ -1,18 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   type ManifestoVideo,
   type TreinamentoManifesto,
   treinamentoManifesto,
   type VideoFonte,
 } from '../../../shared/treinamento/treinamento.schemas'
+import { projectRoot } from '../../project-root'
 
 /** content/treinamento/ at the repository's root: the manifest, the documents and their style sheet. */
-export const conteudoDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../content/treinamento',
-)
+export const conteudoDir = path.join(projectRoot, 'content/treinamento')
 
 export interface TreinamentoConteudo {
   manifesto: TreinamentoManifesto

@@ -4,8 +4,6 @@ import type { App, AppContext } from '../../../http/types'
 import { tenantOf } from '../../../http/types'
 import { logoStorage } from '../../empresa/empresa-logo.storage'
 import { loadDadosDocumento, TIPOS_DOCUMENTO, type TipoDocumento } from './os-pdf.dados'
-import { documentoA4 } from './os-pdf-a4'
-import { documentoRecibo } from './os-pdf-recibo'
 
 export const TIPO_INVALIDO = 'Tipo de documento inválido. Use orcamento, os ou recibo.'
 
@@ -25,7 +23,11 @@ export async function gerarPdf(
   tipo: TipoDocumento,
 ) {
   const dados = await loadDadosDocumento(ctx.handle.db, logoStorage(ctx.config), tenant, osId, tipo)
-  const body = tipo === 'recibo' ? await documentoRecibo(dados) : await documentoA4(dados)
+  // The PDF and QR code libraries load on the first document, not at start-up (decision 021).
+  const body =
+    tipo === 'recibo'
+      ? await (await import('./os-pdf-recibo')).documentoRecibo(dados)
+      : await (await import('./os-pdf-a4')).documentoA4(dados)
   return { body, filename: nomeArquivo(tipo, dados.os.numero_os), dados }
 }
 
