@@ -31,7 +31,6 @@ describe('apiErrorOf', () => {
   })
 })
 
-
 describe('limiteAtingido', () => {
   it.each([
     [0.2, '1 segundo'],

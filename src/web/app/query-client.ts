@@ -29,7 +29,7 @@ export function createQueryClient(): QueryClient {
         }
         // A limit reached says when to try again, on any screen (one toast however many queries hit it).
         if (error instanceof ApiError && error.status === 429) {
-          toast.error('Erro', { id: 'limite-atingido', description: error.message })
+          showErrorToast('Erro', error.message, 'limite-atingido')
           return
         }
         const message = query.meta?.errorMessage

@@ -28,6 +28,14 @@ const ModulePlaceholderPage = lazy(() =>
   import('../features/modulos/module-placeholder-page').then((m) => ({ default: m.ModulePlaceholderPage })),
 )
 
+/** The screens outside the modules; rotas-do-app.test.ts checks them and moduleRoutes against the server's list. */
+export const telasFixas = {
+  auth: '/auth',
+  redefinirSenha: '/auth/redefinir-senha',
+  portal: '/p/:token',
+  dashboard: '/dashboard',
+} as const
+
 // React Router in declarative mode, not its data router (createBrowserRouter): no loaders or actions are
 // used, and the data router's code was 17 KB gzipped of the first page (decision 021).
 function RootLayout() {
@@ -70,7 +78,7 @@ function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route
-          path="/auth"
+          path={telasFixas.auth}
           element={
             <PublicOnly>
               {page(<AuthPage />)}
@@ -79,11 +87,11 @@ function AppRoutes() {
           }
         />
         {/* Public: the link of a reset email works signed in or out (the reset ends every session anyway). */}
-        <Route path="/auth/redefinir-senha" element={page(<RedefinirSenhaPage />)} />
+        <Route path={telasFixas.redefinirSenha} element={page(<RedefinirSenhaPage />)} />
         {/* Public: the customer's quote link (issue 9); works signed in or out, outside the app's shell. */}
-        <Route path="/p/:token" element={page(<OrcamentoPublicoPage />)} />
+        <Route path={telasFixas.portal} element={page(<OrcamentoPublicoPage />)} />
         <Route element={<RequireAuth>{page(<AppShell />)}</RequireAuth>}>
-          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path={telasFixas.dashboard} element={<DashboardPage />} />
           {moduleRoutes.map((route) => (
             <Route key={route.path} path={`/${route.path}`} element={guarded(route)} />
           ))}

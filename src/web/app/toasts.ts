@@ -26,7 +26,8 @@ export function useToastsNeeded(): boolean {
 }
 
 /** An error toast from code that runs before any screen (the query client): sonner is fetched first. */
-export function showErrorToast(title: string, description: string): void {
+export function showErrorToast(title: string, description: string, id?: string): void {
   needToasts()
-  void import('sonner').then(({ toast }) => toast.error(title, { description }))
+  // An `id` shows one toast however many calls repeat it (a rate limit hit by every query of a screen).
+  void import('sonner').then(({ toast }) => toast.error(title, { id, description }))
 }
