@@ -129,13 +129,24 @@ describe('GET /api/os/exportar', () => {
     expect(lines[1]).toContain(`${s.concluida.numero_os};Concluído;Média;João Pereira;`)
     expect(lines[1]).toMatch(/R\$\s100,00$/)
 
+    // Plates read as everywhere else: the old format with its hyphen, Mercosul as is.
+    const gol = await create(t, admin, '/api/veiculos', {
+      cliente_id: s.joao.id,
+      placa: 'abc1234',
+      marca: 'VW',
+      modelo: 'Gol',
+    })
+    const golOs = await create(t, admin, '/api/os', { cliente_id: s.joao.id, veiculo_id: gol.id })
     const xlsx = await call(t, admin, 'GET', '/api/os/exportar?formato=xlsx')
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
     const sheet = workbook.getWorksheet('Ordens de Serviço')!
-    expect(sheet.rowCount).toBe(4)
+    expect(sheet.rowCount).toBe(5)
     expect(sheet.getRow(1).getCell(1).value).toBe('Número')
-    expect(sheet.getRow(2).getCell(1).value).toBe(s.concluida.numero_os)
-    expect(sheet.getRow(2).getCell(9).value).toBe(100)
+    expect(sheet.getRow(2).getCell(1).value).toBe(golOs.numero_os)
+    expect(sheet.getRow(2).getCell(5).value).toBe('VW Gol - ABC-1234')
+    expect(sheet.getRow(3).getCell(1).value).toBe(s.concluida.numero_os)
+    expect(sheet.getRow(3).getCell(9).value).toBe(100)
+    expect(sheet.getRow(4).getCell(5).value).toBe('Fiat Uno - ABC1D23')
   })
 })

@@ -133,13 +133,14 @@ describe('GET /api/relatorios/financeiro/exportar', () => {
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const rows = (wb.worksheets[0].getSheetValues().slice(1) as unknown[][]).map((r) => r.slice(1))
+    // The API keeps the stored digits; the table (screen and file) shows the phone formatted.
     expect(rows).toEqual([
       ['OS', 'Parcela', 'Cliente', 'Telefone', 'Vencimento', 'Dias em atraso', 'Saldo'],
-      ['OS-TESTE-06', '1/1', 'Cliente Dois', '1133334444', '01/10/2025', 132, 40],
-      ['OS-TESTE-05', '1/1', 'Cliente Dois', '1133334444', '20/11/2025', 82, 50],
-      ['OS-TESTE-03', '1/1', 'Cliente Dois', '1133334444', '10/01/2026', 31, 300],
-      ['OS-TESTE-08', '1/1', 'Cliente Dois', '1133334444', '11/01/2026', 30, 20],
-      ['OS-TESTE-02', '1/2', 'Cliente Um', '11987654321', '15/01/2026', 26, 60],
+      ['OS-TESTE-06', '1/1', 'Cliente Dois', '(11) 3333-4444', '01/10/2025', 132, 40],
+      ['OS-TESTE-05', '1/1', 'Cliente Dois', '(11) 3333-4444', '20/11/2025', 82, 50],
+      ['OS-TESTE-03', '1/1', 'Cliente Dois', '(11) 3333-4444', '10/01/2026', 31, 300],
+      ['OS-TESTE-08', '1/1', 'Cliente Dois', '(11) 3333-4444', '11/01/2026', 30, 20],
+      ['OS-TESTE-02', '1/2', 'Cliente Um', '(11) 98765-4321', '15/01/2026', 26, 60],
     ])
   })
 
