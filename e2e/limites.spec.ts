@@ -44,7 +44,8 @@ async function abrirAparelho(browser: Browser, celular: boolean, falhas: string[
 
 async function telaAberta(page: Page) {
   const titulo = page.getByRole('heading', { level: 1 }).first()
-  await expect(titulo).toBeVisible()
+  // Five browsers on one machine: a screen may take a while; what matters is that it opens.
+  await expect(titulo).toBeVisible({ timeout: 30_000 })
   await expect(titulo).not.toHaveText(telaDeErro)
 }
 
@@ -67,7 +68,7 @@ async function usarAte(page: Page, fim: number, inicio: number, celular: boolean
 test('cinco aparelhos atrás do mesmo roteador usam o sistema por um minuto sem bloqueio', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const demo = (await (await fetch(`${servidor.baseURL}/api/demo`)).json()) as {
     email: string
     senha: string
@@ -88,7 +89,7 @@ test('cinco aparelhos atrás do mesmo roteador usam o sistema por um minuto sem 
 test('uma sessão acima do limite vê em português quando tentar de novo, sem spinner nem JSON', async ({
   browser,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const context = await browser.newContext({ baseURL: servidor.baseURL })
   const page = await context.newPage()
   const conta = newAccount()
