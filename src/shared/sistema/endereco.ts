@@ -47,6 +47,9 @@ export const enderecoMessages = {
   maquina:
     'Este endereço só abre no computador em que o Bancada roda: no celular do cliente, o link não funciona.',
   rede: 'Este endereço só abre em aparelhos conectados à rede da oficina (o mesmo Wi-Fi).',
+  linkMaquina:
+    'Este link aponta para o próprio computador do Bancada (localhost): no celular do cliente ele não abre. Peça ao administrador para definir o endereço dos links (Configurações › Sistema).',
+  linkRede: 'Este link só abre em aparelhos conectados à rede da oficina (o mesmo Wi-Fi).',
   comoDefinir:
     'Para outro endereço (por exemplo, um domínio público), defina a variável BASE_URL ao iniciar o Bancada e reinicie-o (veja "Configuração" no README).',
 } as const
