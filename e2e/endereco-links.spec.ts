@@ -53,7 +53,7 @@ for (const viewport of [
     // backup) holds the server for a while on a busy 2-CPU machine: the page waits for it.
     await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible({ timeout: 90_000 })
     const base = new URL(page.url()).origin
-    await expect(page.getByLabel('Endereço dos links')).toHaveText(base)
+    await expect(page.getByLabel('Endereço dos links')).toHaveValue(base)
     await expect(
       page.getByRole('alert').filter({ hasText: 'só abre no computador em que o Bancada roda' }),
     ).toBeVisible()

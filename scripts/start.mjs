@@ -1,7 +1,7 @@
 // @ts-check
 // `npm start`: builds what is missing or stale (the web app, the server's bundle), then migrates and serves
 // everything on PORT (default 3000). Plain JavaScript run by plain Node: the server starts from its bundle,
-// with no TypeScript loader in the process (docs/decisions/021-partida-rapida.md).
+// with no TypeScript loader in the process (docs/decisions/024-partida-rapida.md).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

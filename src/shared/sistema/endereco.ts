@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Who can open a link at this address: only the computer running Bancada ('maquina': localhost,
  * 127.0.0.1), devices on the shop's network ('rede': a private address or a local name), or anyone
@@ -33,15 +31,6 @@ export function alcanceDoEndereco(url: string): Alcance {
   if (!host.includes('.') || /\.(local|lan|home\.arpa|internal)$/.test(host)) return 'rede'
   return 'internet'
 }
-
-/** GET /api/sistema/endereco: the address customers' links use, and where it came from. */
-export const enderecoDosLinksView = z.object({
-  url: z.string(),
-  /** True when BASE_URL sets it; false when Bancada chose it (this machine's network address). */
-  configurado: z.boolean(),
-  alcance: z.enum(alcances),
-})
-export type EnderecoDosLinksView = z.infer<typeof enderecoDosLinksView>
 
 export const enderecoMessages = {
   maquina:

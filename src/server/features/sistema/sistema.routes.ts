@@ -1,4 +1,5 @@
-import { alcanceDoEndereco, enderecoDosLinksView } from '../../../shared/sistema/endereco'
+import { alcanceDoEndereco } from '../../../shared/sistema/endereco'
+import { enderecoDosLinksView } from '../../../shared/sistema/endereco.schemas'
 import type { App, AppContext } from '../../http/types'
 
 /**

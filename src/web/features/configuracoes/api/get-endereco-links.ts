@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type EnderecoDosLinksView, enderecoDosLinksView } from '../../../../shared/sistema/endereco'
+import { type EnderecoDosLinksView, enderecoDosLinksView } from '../../../../shared/sistema/endereco.schemas'
 import { apiFetch } from '../../../lib/api-client'
 
 /** GET /api/sistema/endereco: the address customers' links use, and who can open it. */

@@ -1,6 +1,8 @@
 import { enderecoMessages as m } from '../../../../shared/sistema/endereco'
 import { ListError } from '../../../components/register-list/list-states'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
+import { Input } from '../../../components/ui/input'
+import { Label } from '../../../components/ui/label'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useEnderecoLinks } from '../api/get-endereco-links'
 
@@ -18,12 +20,10 @@ export function EnderecoLinksCard() {
       <CardContent className="grid gap-3 text-sm">
         {endereco.data ? (
           <>
-            <p
-              className="break-all rounded-md border bg-muted/40 px-3 py-2 font-mono"
-              aria-label="Endereço dos links"
-            >
-              {endereco.data.url}
-            </p>
+            <div className="grid gap-2">
+              <Label htmlFor="endereco-links">Endereço dos links</Label>
+              <Input id="endereco-links" readOnly value={endereco.data.url} className="font-mono" />
+            </div>
             {endereco.data.alcance === 'maquina' ? (
               <p role="alert" className="font-medium text-destructive">
                 {m.maquina}
