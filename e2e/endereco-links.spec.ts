@@ -1,37 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signUp } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { orcamentoEnviado, signUp } from './fixtures'
 
 // Issue 21 item 5: this test server's links point at 127.0.0.1 (BASE_URL of scripts/e2e-server.ts), an
 // address no customer's phone opens. Configurações › Sistema says so, and so do the share dialog and
 // 'Link do orçamento' before the link leaves the shop.
 
 test.describe.configure({ timeout: 180_000 })
-
-async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(url, { data })
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(status)
-  return (await response.json()) as T
-}
-
-/** A client with a mobile and a one-line OS whose quote was sent, through the API. */
-async function orcamentoEnviado(page: Page) {
-  const cliente = await post<{ id: string }>(page, '/api/clientes', {
-    tipo_pessoa: 'fisica',
-    doc: '52998224725',
-    nome_razao: 'Joana Pereira Lima',
-    celular: '(11) 97162-6799',
-  })
-  const servico = await post<{ id: string }>(page, '/api/servicos', {
-    descricao: 'Revisão',
-    preco_publico: 15000,
-  })
-  const os = await post<{ id: string; numero_os: string }>(page, '/api/os', {
-    cliente_id: cliente.id,
-    itens: [{ tipo: 'servico', referencia_id: servico.id, quantidade: 1, valor_unitario: 15000 }],
-  })
-  await post(page, `/api/os/${os.id}/status`, { status: 'orcamento_enviado' }, 200)
-  return os
-}
 
 const aviso =
   'Este link aponta para o próprio computador do Bancada (localhost): no celular do cliente ele não abre. ' +
