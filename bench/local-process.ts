@@ -35,9 +35,9 @@ export function stop(child: ChildProcess): Promise<void> {
   return exited
 }
 
-/** `npm start` exactly: builds the web app when stale, then serves it from a fresh embedded database. */
+/** `npm start` exactly: builds what is stale, then serves the app from a fresh embedded database. */
 export function startBancada(port: number, dataDir: string, demo: boolean): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  return spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -123,3 +123,37 @@ export async function mudarPlano(
   })
   expect(response.status(), await response.text()).toBe(200)
 }
+
+/** POSTs through the page's session and answers the JSON, failing on another status than expected. */
+export async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
+  const response = await page.request.post(url, { data })
+  expect(response.status(), `${url}: ${await response.text()}`).toBe(status)
+  return (await response.json()) as T
+}
+
+/** A client, vehicle and one-line OS whose quote was sent, all through the API. */
+export async function orcamentoEnviado(page: Page) {
+  const cliente = await post<{ id: string }>(page, '/api/clientes', {
+    tipo_pessoa: 'fisica',
+    doc: '52998224725',
+    nome_razao: 'Joana Pereira Lima',
+    celular: '(11) 97162-6799',
+  })
+  const veiculo = await post<{ id: string }>(page, '/api/veiculos', {
+    cliente_id: cliente.id,
+    marca: 'Fiat',
+    modelo: 'Uno',
+    placa: 'ABC1D23',
+  })
+  const servico = await post<{ id: string }>(page, '/api/servicos', {
+    descricao: 'Alinhamento e balanceamento',
+    preco_publico: 15000,
+  })
+  const os = await post<{ id: string; numero_os: string }>(page, '/api/os', {
+    cliente_id: cliente.id,
+    veiculo_id: veiculo.id,
+    itens: [{ tipo: 'servico', referencia_id: servico.id, quantidade: 1, valor_unitario: 15000 }],
+  })
+  await post(page, `/api/os/${os.id}/status`, { status: 'orcamento_enviado' }, 200)
+  return os
+}

@@ -1,44 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
-import { signUp } from './fixtures'
+import { expect, test } from '@playwright/test'
+import { orcamentoEnviado, post, signUp } from './fixtures'
 
 // Issue 9 items 3–4: the staff copies the public quote link of a sent quote; the customer opens it on a
 // 375 px phone without logging in, approves with its name, and the staff's OS becomes Aprovado.
 
 // Two browsers and a sign-up each on a 2-CPU machine: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 })
-
-async function post<T>(page: Page, url: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(url, { data })
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(status)
-  return (await response.json()) as T
-}
-
-/** A client, vehicle and one-line OS whose quote was sent, all through the API. */
-async function orcamentoEnviado(page: Page) {
-  const cliente = await post<{ id: string }>(page, '/api/clientes', {
-    tipo_pessoa: 'fisica',
-    doc: '52998224725',
-    nome_razao: 'Joana Pereira Lima',
-    celular: '(11) 97162-6799',
-  })
-  const veiculo = await post<{ id: string }>(page, '/api/veiculos', {
-    cliente_id: cliente.id,
-    marca: 'Fiat',
-    modelo: 'Uno',
-    placa: 'ABC1D23',
-  })
-  const servico = await post<{ id: string }>(page, '/api/servicos', {
-    descricao: 'Alinhamento e balanceamento',
-    preco_publico: 15000,
-  })
-  const os = await post<{ id: string; numero_os: string }>(page, '/api/os', {
-    cliente_id: cliente.id,
-    veiculo_id: veiculo.id,
-    itens: [{ tipo: 'servico', referencia_id: servico.id, quantidade: 1, valor_unitario: 15000 }],
-  })
-  await post(page, `/api/os/${os.id}/status`, { status: 'orcamento_enviado' }, 200)
-  return os
-}
 
 test('the customer approves the quote on a phone and the staff sees the OS Aprovado', async ({
   page,

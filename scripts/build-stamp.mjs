@@ -1,5 +1,5 @@
 // @ts-check
-// Plain JavaScript: scripts/start.mjs reads it before any TypeScript can run (docs/decisions/021-partida-rapida.md).
+// Plain JavaScript: scripts/start.mjs reads it before any TypeScript can run (docs/decisions/024-partida-rapida.md).
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

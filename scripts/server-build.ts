@@ -28,7 +28,7 @@ const packagesOutside: Plugin = {
 
 /**
  * Bundles the server's TypeScript into dist/server/main.mjs, so npm start runs plain JavaScript: no
- * TypeScript loader in the process, a few modules instead of hundreds (docs/decisions/021-partida-rapida.md).
+ * TypeScript loader in the process, a few modules instead of hundreds (docs/decisions/024-partida-rapida.md).
  * The bundle sits two folders deep like src/server/main.ts, so paths from the repository's root resolve
  * the same (src/server/project-root.ts).
  */

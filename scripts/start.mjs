@@ -1,8 +1,8 @@
 // @ts-check
 // `npm start`: builds what is missing or stale (the web app, the server's bundle), then migrates and serves
 // everything on PORT (default 3000). Plain JavaScript run by plain Node: the server starts from its bundle,
-// with no TypeScript loader in the process (docs/decisions/021-partida-rapida.md).
-import { spawnSync } from 'node:child_process'
+// with no TypeScript loader in the process (docs/decisions/024-partida-rapida.md).
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { buildIsStale, root } from './build-stamp.mjs'
@@ -20,15 +20,29 @@ if (process.env.npm_lifecycle_event) {
   setInterval(() => process.ppid !== parent && process.kill(process.pid, 'SIGTERM'), 500).unref()
 }
 
-try {
-  if (buildIsStale('web') || buildIsStale('server')) {
-    // The build scripts are TypeScript: they run in a child with the loader, this process stays plain.
-    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--stale'], {
+/**
+ * Builds what is stale. The build scripts are TypeScript: they run in a child with the loader, this
+ * process stays plain. Stopping this process stops the build too.
+ * @returns {Promise<void>}
+ */
+function build() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--stale'], {
       cwd: root,
       stdio: 'inherit',
     })
-    if (build.status !== 0) throw new Error('a construção da interface ou do servidor falhou (veja acima)')
-  }
+    const stop = () => child.kill('SIGTERM')
+    process.on('SIGTERM', stop).on('SIGINT', stop)
+    child.on('exit', (code, signal) => {
+      process.off('SIGTERM', stop).off('SIGINT', stop)
+      if (code === 0) resolve()
+      else reject(new Error(signal ? 'construção interrompida' : 'a construção falhou (veja acima)'))
+    })
+  })
+}
+
+try {
+  if (buildIsStale('web') || buildIsStale('server')) await build()
   const { main } = await import(pathToFileURL(path.join(root, 'dist/server/main.mjs')).href)
   await main()
 } catch (error) {

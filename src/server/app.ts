@@ -40,6 +40,7 @@ import { portalRoutes } from './features/portal/portal.routes'
 import { produtosRoutes } from './features/produtos/produtos.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { servicosRoutes } from './features/servicos/servicos.routes'
+import { sistemaRoutes } from './features/sistema/sistema.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { tecnicosRoutes } from './features/tecnicos/tecnicos.routes'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
@@ -147,6 +148,7 @@ export async function buildApp({
   convitesRoutes(app, ctx)
   portalRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
+  sistemaRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

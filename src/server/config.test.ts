@@ -3,19 +3,49 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultPoolSize, loadConfig } from './config'
+import type { Interfaces } from './ops/enderecos-da-maquina'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-config-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 describe('loadConfig', () => {
   it('defaults to port 3000, the embedded database and the demo company', () => {
-    const config = loadConfig({ DATA_DIR: dataDir })
+    const config = loadConfig({ DATA_DIR: dataDir }, {})
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
       demo: true,
       baseUrl: 'http://localhost:3000',
     })
+  })
+
+  it("without BASE_URL, links use this machine's network address; localhost when it has none", () => {
+    const wifi = { address: '192.168.1.20', family: 'IPv4', internal: false } as const
+    const outra = { address: '10.0.0.7', family: 'IPv4', internal: false } as const
+    const comRede = { eth0: [{ ...outra }], wlan0: [{ ...wifi }] } as unknown as Interfaces
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '3100' }, comRede)
+    expect(config.baseUrl).toBe('http://10.0.0.7:3100')
+    expect(config.baseUrlConfigurado).toBe(false)
+    expect(config.enderecosLocais).toEqual([
+      'http://localhost:3100',
+      'http://127.0.0.1:3100',
+      'http://10.0.0.7:3100',
+      'http://192.168.1.20:3100',
+    ])
+    // Listening on this machine only, no other device could open the network address.
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1' }, comRede).baseUrl).toBe(
+      'http://localhost:3000',
+    )
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '192.168.1.20' }, comRede).baseUrl).toBe(
+      'http://192.168.1.20:3000',
+    )
+    expect(loadConfig({ DATA_DIR: dataDir, BASE_URL: 'https://x.com.br/' }, comRede)).toMatchObject({
+      baseUrl: 'https://x.com.br',
+      baseUrlConfigurado: true,
+    })
+    expect(() => loadConfig({ DATA_DIR: dataDir, BASE_URL: 'oficina.com.br' })).toThrow(
+      'BASE_URL deve ser uma URL http(s)',
+    )
   })
 
   it('turns the demo off with DEMO=0, and on PostgreSQL only with DEMO=1', () => {

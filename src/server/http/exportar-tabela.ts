@@ -44,7 +44,7 @@ export async function exportarTabela(
     )
     return { filename: `${opts.nome}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body) }
   }
-  // The spreadsheet library loads on the first XLSX export, not at start-up (decision 021).
+  // The spreadsheet library loads on the first XLSX export, not at start-up (decision 024).
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(opts.planilha)

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import { SessionCache } from '../features/auth/session-cache'
 import type { App } from '../http/types'
+import type { Interfaces } from '../ops/enderecos-da-maquina'
 import { openTestDatabase } from './test-database'
 
 export interface TestApp {
@@ -22,19 +23,23 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { webDir?: string } = {},
+  /** interfaces: this machine's network, as os.networkInterfaces() would answer (config.ts). */
+  opts: { webDir?: string; interfaces?: Interfaces } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-api-'))
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
-    BASE_URL: 'http://localhost:3000',
-    DEMO: '0',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    RATE_LIMIT_API_MAX: '100000',
-    RATE_LIMIT_SESSION_MAX: '100000',
-    ...env,
-  })
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+      BASE_URL: 'http://localhost:3000',
+      DEMO: '0',
+      RATE_LIMIT_AUTH_MAX: '100000',
+      RATE_LIMIT_API_MAX: '100000',
+      RATE_LIMIT_SESSION_MAX: '100000',
+      ...env,
+    },
+    opts.interfaces,
+  )
   const handle = await openTestDatabase()
   const sessions = new SessionCache()
   const app = await buildApp({

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Who can open a link at this address: only the computer running Bancada ('maquina': localhost,
  * 127.0.0.1), devices on the shop's network ('rede': a private address or a local name), or anyone
@@ -34,19 +32,13 @@ export function alcanceDoEndereco(url: string): Alcance {
   return 'internet'
 }
 
-/** GET /api/sistema/endereco: the address customers' links use, and where it came from. */
-export const enderecoDosLinksView = z.object({
-  url: z.string(),
-  /** True when BASE_URL sets it; false when Bancada chose it (this machine's network address). */
-  configurado: z.boolean(),
-  alcance: z.enum(alcances),
-})
-export type EnderecoDosLinksView = z.infer<typeof enderecoDosLinksView>
-
 export const enderecoMessages = {
   maquina:
     'Este endereço só abre no computador em que o Bancada roda: no celular do cliente, o link não funciona.',
   rede: 'Este endereço só abre em aparelhos conectados à rede da oficina (o mesmo Wi-Fi).',
+  linkMaquina:
+    'Este link aponta para o próprio computador do Bancada (localhost): no celular do cliente ele não abre. Peça ao administrador para definir o endereço dos links (Configurações › Sistema).',
+  linkRede: 'Este link só abre em aparelhos conectados à rede da oficina (o mesmo Wi-Fi).',
   comoDefinir:
     'Para outro endereço (por exemplo, um domínio público), defina a variável BASE_URL ao iniciar o Bancada e reinicie-o (veja "Configuração" no README).',
 } as const

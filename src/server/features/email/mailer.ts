@@ -43,7 +43,7 @@ export async function sendEmail(db: Database, config: Config, message: EmailMess
     .returning({ id: emailsSaida.id })
   if (!config.smtpUrl) return false
   try {
-    // Loaded on the first send, not at start-up (decision 021).
+    // Loaded on the first send, not at start-up (decision 024).
     const { default: nodemailer } = await import('nodemailer')
     await nodemailer.createTransport(config.smtpUrl).sendMail({
       from: config.emailFrom,

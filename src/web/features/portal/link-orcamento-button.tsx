@@ -2,6 +2,7 @@ import { Link2 } from 'lucide-react'
 import { toast } from 'sonner'
 import type { OsView } from '../../../shared/os/os.schemas'
 import { can } from '../../../shared/permissoes/permissoes'
+import { alcanceDoEndereco, enderecoMessages } from '../../../shared/sistema/endereco'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { errorMessage } from '../../lib/api-client'
@@ -31,8 +32,12 @@ export function LinkOrcamentoButton({ os }: { os: OsView }) {
   const onClick = () =>
     criar.mutate(os.id, {
       onSuccess: async ({ url }) => {
+        // A link the customer's phone cannot open is said so, never handed out silently.
+        const soNestaMaquina = alcanceDoEndereco(url) === 'maquina'
         if (await copiar(url)) toast.success('Sucesso', { description: 'Link do orçamento copiado' })
         else toast.success('Link do orçamento', { description: url, duration: 20_000 })
+        if (soNestaMaquina)
+          toast.warning('Atenção', { description: enderecoMessages.linkMaquina, duration: 20_000 })
       },
       onError: (error) =>
         toast.error('Erro', {

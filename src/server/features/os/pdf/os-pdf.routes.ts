@@ -23,7 +23,7 @@ export async function gerarPdf(
   tipo: TipoDocumento,
 ) {
   const dados = await loadDadosDocumento(ctx.handle.db, logoStorage(ctx.config), tenant, osId, tipo)
-  // The PDF and QR code libraries load on the first document, not at start-up (decision 021).
+  // The PDF and QR code libraries load on the first document, not at start-up (decision 024).
   const body =
     tipo === 'recibo'
       ? await (await import('./os-pdf-recibo')).documentoRecibo(dados)

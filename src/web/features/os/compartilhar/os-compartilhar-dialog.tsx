@@ -32,6 +32,7 @@ import { criarLinkOrcamento } from '../../portal/api/criar-link-orcamento'
 import { osKeys } from '../api/os-api'
 import { useCompartilhar } from '../api/os-compartilhar'
 import { useEnviarOsPorEmail } from '../api/os-enviar-email'
+import { AvisoEnderecoLink } from './aviso-endereco-link'
 import { EnviarOrcamentoPrimeiro } from './enviar-orcamento-primeiro'
 
 export type CanalCompartilhar = 'whatsapp' | 'email'
@@ -81,6 +82,7 @@ export function OsCompartilharDialog({
               : 'Confira a mensagem antes de abrir o WhatsApp.'}
           </DialogDescription>
         </DialogHeader>
+        <AvisoEnderecoLink link={link} />
         {rascunho ? (
           <EnviarOrcamentoPrimeiro os={os} onSemLink={() => setSemLink(true)} />
         ) : dados.isError ? (
