@@ -67,3 +67,27 @@ test('tela cujo código ainda chega mostra o esqueleto; se não chega, erro com 
   await page.getByRole('button', { name: 'Menu do usuário' }).click()
   await expect(page.getByRole('alert').getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
 })
+
+test('uma tela aberta por link começa no topo; voltar devolve a rolagem de antes', async ({
+  page,
+  request,
+}) => {
+  const demo = await demoCredentials(request)
+  await page.setViewportSize({ width: 375, height: 560 })
+  await signIn(page, demo.email, demo.senha)
+  const recentes = page.getByRole('list', { name: 'OS recentes' })
+  await expect(recentes.getByRole('link').first()).toBeVisible()
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const rolagem = await page.evaluate(() => window.scrollY)
+  expect(rolagem).toBeGreaterThan(200)
+
+  await recentes.getByRole('link').last().click()
+  await expect(page).toHaveURL(/\/os\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(rolagem)
+})

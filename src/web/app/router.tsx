@@ -71,7 +71,8 @@ function guarded(route: (typeof moduleRoutes)[number]): ReactNode {
   )
 }
 
-const page = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+/** A lazy screen outside the shell: a spinner while its code downloads. */
+const withSpinner = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
 
 function AppRoutes() {
   return (
@@ -81,16 +82,16 @@ function AppRoutes() {
           path={telasFixas.auth}
           element={
             <PublicOnly>
-              {page(<AuthPage />)}
+              {withSpinner(<AuthPage />)}
               <PreloadLoggedInApp />
             </PublicOnly>
           }
         />
         {/* Public: the link of a reset email works signed in or out (the reset ends every session anyway). */}
-        <Route path={telasFixas.redefinirSenha} element={page(<RedefinirSenhaPage />)} />
+        <Route path={telasFixas.redefinirSenha} element={withSpinner(<RedefinirSenhaPage />)} />
         {/* Public: the customer's quote link (issue 9); works signed in or out, outside the app's shell. */}
-        <Route path={telasFixas.portal} element={page(<OrcamentoPublicoPage />)} />
-        <Route element={<RequireAuth>{page(<AppShell />)}</RequireAuth>}>
+        <Route path={telasFixas.portal} element={withSpinner(<OrcamentoPublicoPage />)} />
+        <Route element={<RequireAuth>{withSpinner(<AppShell />)}</RequireAuth>}>
           <Route path={telasFixas.dashboard} element={<DashboardPage />} />
           {moduleRoutes.map((route) => (
             <Route key={route.path} path={`/${route.path}`} element={guarded(route)} />
