@@ -39,6 +39,7 @@ const dashboard: DashboardView = {
   em_execucao: 1,
   aguardando_peca: 1,
   concluidas_30d: 4,
+  orcamentos_recusados: 0,
   financeiro: { recebido_30d: 9_000, a_receber: 1, vencidos_valor: 1, vencidos_quantidade: 1 },
   recentes: [],
   hoje: periodo.hoje,
