@@ -168,12 +168,14 @@ test('em 375 px um aviso não cobre o botão principal: barra da OS, cabeçalho 
 
   // The OS's fixed status bar, above the bottom menu: the toast of a status change stays clear of it.
   await page.goto(`/os/${os.id}`)
-  await page.getByRole('button', { name: 'Iniciar Execução' }).click()
+  const barra = page.getByRole('region', { name: 'Ações da OS' })
+  await barra.getByRole('button', { name: 'Iniciar Execução' }).click()
+  // Starting has no way back to Aprovado: it is confirmed first.
+  await page
+    .getByRole('alertdialog', { name: `Iniciar a execução da OS ${os.numero_os}?` })
+    .getByRole('button', { name: 'Iniciar Execução' })
+    .click()
   const status = await aviso(page, 'Status atualizado: Em Execução')
-  const barra = page
-    .locator('div.fixed')
-    .filter({ has: page.getByRole('button') })
-    .last()
   for (const botao of await barra.getByRole('button').all()) expect(await sobrepoe(status, botao)).toBe(false)
   expect(await sobrepoe(status, page.getByRole('navigation', { name: 'Menu inferior' }))).toBe(false)
 

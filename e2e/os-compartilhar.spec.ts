@@ -99,10 +99,44 @@ test('Configurações > Empresa > Mensagens: o admin altera o modelo do WhatsApp
 
   await page.goto(`/os/${os.id}`)
   await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
+  // A draft without items cannot be sent as a quote: the message goes without its link.
+  await page.getByRole('button', { name: 'Continuar sem link' }).click()
   const texto = `Oi João Conceição, a ${os.numero_os} da ${conta.empresa} está pronta.`
   await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(texto)
   await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
     'href',
     whatsappComTexto('11971626799', texto),
   )
+})
+
+test('rascunho: Enviar por WhatsApp oferece enviar o orçamento antes, e a mensagem leva o link', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await signUp(page)
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { data })
+    expect(res.status(), await res.text()).toBe(201)
+    return res.json()
+  }
+  const cliente = await post('/api/clientes', {
+    tipo_pessoa: 'fisica',
+    doc: '52998224725',
+    nome_razao: 'João Conceição',
+    celular: '11971626799',
+  })
+  const servico = await post('/api/servicos', { descricao: 'Troca de óleo', preco_publico: 12_000 })
+  const os = await post('/api/os', {
+    cliente_id: cliente.id,
+    itens: [{ tipo: 'servico', referencia_id: servico.id, quantidade: 1, valor_unitario: 12_000 }],
+  })
+
+  await page.goto(`/os/${os.id}`)
+  await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
+  const dialogo = page.getByRole('dialog', { name: 'Enviar por WhatsApp' })
+  await expect(dialogo.getByText('Este orçamento ainda é um rascunho.')).toBeVisible()
+  await dialogo.getByRole('button', { name: 'Enviar orçamento' }).click()
+  await expect(page.getByTestId('os-status')).toHaveText('Orçamento Enviado')
+  // The quote's public link is in the message now.
+  await expect(dialogo.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(/\/p\/[\w-]{43}/)
 })

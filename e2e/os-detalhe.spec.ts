@@ -13,8 +13,8 @@ async function post<T>(request: APIRequestContext, url: string, data: unknown): 
   return (await response.json()) as T
 }
 
-/** A client, two services, one product with 5 in stock and an OS with the three, quote sent. */
-async function osComOrcamentoEnviado(request: APIRequestContext): Promise<Criada> {
+/** A client, two services, one product with 5 in stock and a draft OS with the three. */
+async function osRascunho(request: APIRequestContext): Promise<Criada> {
   const tag = randomUUID().slice(0, 6)
   const cliente = await post<{ id: string }>(request, '/api/clientes', {
     tipo_pessoa: 'fisica',
@@ -45,8 +45,14 @@ async function osComOrcamentoEnviado(request: APIRequestContext): Promise<Criada
       { tipo: 'produto', referencia_id: produto.id, quantidade: 2, valor_unitario: 3000 },
     ],
   })
-  await post(request, `/api/os/${os.id}/status`, { status: 'orcamento_enviado' })
   return { osId: os.id, numero: os.numero_os, produtoId: produto.id }
+}
+
+/** The same OS with its quote sent. */
+async function osComOrcamentoEnviado(request: APIRequestContext): Promise<Criada> {
+  const criada = await osRascunho(request)
+  await post(request, `/api/os/${criada.osId}/status`, { status: 'orcamento_enviado' })
+  return criada
 }
 
 const toast = (page: Page, text: string) =>
@@ -54,9 +60,15 @@ const toast = (page: Page, text: string) =>
 
 const badge = (page: Page) => page.getByTestId('os-status')
 
-async function mudar(page: Page, botao: string, status: string) {
+/** Presses a status button; a move with no way back asks first (`confirmar`: the dialog's title). */
+async function mudar(page: Page, botao: string, status: string, confirmar?: string) {
   await page.getByRole('button', { name: botao, exact: true }).click()
-  // 'Em Execução' is reached twice (start, then resume), so an earlier toast may still be on screen.
+  if (confirmar) {
+    const dialogo = page.getByRole('alertdialog', { name: confirmar })
+    await dialogo.getByRole('button', { name: botao, exact: true }).click()
+    await expect(dialogo).toBeHidden()
+  }
+  // 'Em Execução' is reached twice (start, then the undo), so an earlier toast may still be on screen.
   await expect(toast(page, `Status atualizado: ${status}`).last()).toBeVisible()
   await expect(badge(page)).toHaveText(status)
 }
@@ -83,22 +95,31 @@ test('detalhe da OS: do orçamento à entrega pelos botões, com histórico e ba
   await expect(page.getByRole('region', { name: 'Produtos' }).getByRole('row')).toHaveCount(2)
   await expect(page.getByTestId('os-total-geral')).toHaveText('R$ 310,00')
   await expect(page.getByRole('list', { name: 'Versões do orçamento' })).toContainText('Versão 1')
-  // The quote is sent from the form, never from here.
+  // Already sent: no second 'Enviar Orçamento' (a new version needs 'Revisar orçamento').
   await expect(page.getByRole('button', { name: 'Enviar Orçamento' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Editar' })).toHaveAttribute('href', `/os/${osId}/editar`)
 
   await mudar(page, 'Aprovar OS', 'Aprovado')
   await expect(page.getByRole('list', { name: 'Versões do orçamento' })).toContainText('Aprovada')
-  await mudar(page, 'Iniciar Execução', 'Em Execução')
+  // Starting has no way back to Aprovado: it asks first.
+  await mudar(page, 'Iniciar Execução', 'Em Execução', `Iniciar a execução da OS ${numero}?`)
+  // Pausing is one tap, undone from its toast.
   await mudar(page, 'Pausar (Aguardando Peça)', 'Aguardando Peça')
   await expect(page.getByRole('button', { name: 'Iniciar Execução', exact: true })).toHaveCount(0)
-  await mudar(page, 'Retomar', 'Em Execução')
+  await expect(page.getByRole('button', { name: 'Retomar', exact: true })).toBeVisible()
+  await page
+    .getByRole('region', { name: /Notificações do sistema/ })
+    .getByRole('button', { name: 'Desfazer' })
+    .click()
+  await expect(toast(page, 'Status atualizado: Em Execução').last()).toBeVisible()
+  await expect(badge(page)).toHaveText('Em Execução')
   // Concluding moves stock: it is confirmed first (5 in stock, 2 needed: nothing short).
   await page.getByRole('button', { name: 'Concluir Serviço', exact: true }).click()
   const concluir = page.getByRole('dialog', { name: `Concluir ${numero}?` })
   await expect(concluir.getByText('Há estoque para todas as peças da OS.')).toBeVisible()
   await mudar(page, 'Concluir Serviço', 'Concluído')
-  await mudar(page, 'Marcar como Entregue', 'Entregue')
+  // Delivering is final: it asks first.
+  await mudar(page, 'Marcar como Entregue', 'Entregue', `Marcar a OS ${numero} como entregue?`)
 
   // Delivered: no more status buttons, no edit.
   await expect(page.getByRole('button', { name: 'Cancelar OS' })).toHaveCount(0)
@@ -174,6 +195,59 @@ test('botão desatualizado: o servidor recusa, o toast diz por quê e a página 
   await expect(toast(page, 'A OS já está em Aprovado')).toBeVisible()
   await expect(badge(page)).toHaveText('Aprovado')
   await expect(page.getByRole('button', { name: 'Iniciar Execução', exact: true })).toBeVisible()
+})
+
+test('rascunho: Enviar Orçamento na própria página, com as duas validações da especificação', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signUp(page)
+  const { osId, numero } = await osRascunho(page.request)
+  const cliente = (await (await page.request.get(`/api/os/${osId}`)).json()).cliente as { id: string }
+  const semItens = await post<{ id: string }>(page.request, '/api/os', { cliente_id: cliente.id })
+
+  // Without items: the spec's message, and the OS stays a draft.
+  await page.goto(`/os/${semItens.id}`)
+  await expect(badge(page)).toHaveText('Rascunho')
+  await page.getByRole('button', { name: 'Enviar Orçamento', exact: true }).click()
+  await expect(toast(page, 'Adicione pelo menos um item antes de enviar o orçamento')).toBeVisible()
+  await expect(badge(page)).toHaveText('Rascunho')
+
+  // With client and items: sent from here, no trip through Editar.
+  await page.goto(`/os/${osId}`)
+  await expect(page.getByRole('heading', { level: 1, name: numero })).toBeVisible()
+  await page.getByRole('button', { name: 'Enviar Orçamento', exact: true }).click()
+  await expect(toast(page, 'Orçamento enviado com sucesso!')).toBeVisible()
+  await expect(badge(page)).toHaveText('Orçamento Enviado')
+  await expect(page.getByRole('list', { name: 'Versões do orçamento' })).toContainText('Versão 1')
+  await expect(page.getByRole('button', { name: 'Aprovar OS', exact: true })).toBeVisible()
+})
+
+test('no celular a ação fixa é o próximo passo, nunca Cancelar OS', async ({ page }) => {
+  test.setTimeout(60_000)
+  await signUp(page)
+  const { osId } = await osRascunho(page.request)
+  await page.setViewportSize({ width: 375, height: 812 })
+  const barra = page.getByRole('region', { name: 'Ações da OS' })
+
+  await page.goto(`/os/${osId}`)
+  await expect(badge(page)).toHaveText('Rascunho')
+  await expect(barra.getByRole('button', { name: 'Enviar Orçamento', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar OS' })).toHaveCount(0)
+  await barra.getByRole('button', { name: 'Mais ações' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Cancelar OS' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await post(page.request, `/api/os/${osId}/status`, { status: 'orcamento_enviado' })
+  await post(page.request, `/api/os/${osId}/status`, { status: 'aprovado' })
+  await page.reload()
+  await expect(badge(page)).toHaveText('Aprovado')
+  await expect(barra.getByRole('button', { name: 'Iniciar Execução', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancelar OS' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Revisar orçamento' })).toHaveCount(0)
+  await barra.getByRole('button', { name: 'Mais ações' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Cancelar OS' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Revisar orçamento' })).toBeVisible()
 })
 
 test('OS inexistente mostra "OS não encontrada" com link para a lista', async ({ page }) => {

@@ -85,12 +85,13 @@ test('a revised quote: the old link says the quote changed', async ({ page, brow
   await celular.close()
 })
 
-test('the customer refuses with a reason and the staff sees Orçamento recusado in the history', async ({
+test('the customer refuses with a reason: the shop sees the banner, the bell, the filter and must confirm an approval', async ({
   page,
   browser,
 }) => {
   await signUp(page)
   const os = await orcamentoEnviado(page)
+  const outra = await post<{ id: string; numero_os: string }>(page, '/api/os', {})
   const { token } = await post<{ token: string }>(page, `/api/os/${os.id}/link`, {}, 200)
 
   const celular = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true })
@@ -106,9 +107,56 @@ test('the customer refuses with a reason and the staff sees Orçamento recusado 
   await expect(cliente.getByRole('button', { name: 'Aprovar orçamento' })).toHaveCount(0)
   await celular.close()
 
+  // The bell: the refusal, with who and why, opening the OS.
+  await page.goto('/dashboard')
+  await page.getByRole('button', { name: /^Notificações/ }).click()
+  const aviso = page
+    .getByRole('dialog', { name: 'Notificações' })
+    .getByRole('link', { name: /Orçamento recusado/ })
+  await expect(aviso).toContainText(`${os.numero_os} · Joana Pereira Lima: recusado pelo cliente (Joana)`)
+  await expect(aviso).toContainText('Vou fazer depois')
+  await page.keyboard.press('Escape')
+
+  // The dashboard points at the refused quotes; the list filters them and flags the row.
+  await page.getByRole('link', { name: /1 orçamento recusado pelo cliente aguarda revisão/ }).click()
+  await expect(page).toHaveURL(/\/os\?recusado=1$/)
+  const linha = (numero: string) => page.getByRole('row', { name: new RegExp(`^Selecionar ${numero} `) })
+  await expect(linha(os.numero_os)).toContainText('Recusado pelo cliente')
+  await expect(linha(outra.numero_os)).toHaveCount(0)
+  await page.goto('/os')
+  await expect(linha(outra.numero_os)).toBeVisible()
+  await expect(linha(outra.numero_os)).not.toContainText('Recusado pelo cliente')
+  await page.getByRole('button', { name: /Filtros/ }).click()
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click()
+  await page.getByRole('option', { name: 'Recusado pelo cliente', exact: true }).click()
+  await expect(page).toHaveURL(/recusado=1/)
+  await expect(linha(outra.numero_os)).toHaveCount(0)
+  await expect(linha(os.numero_os)).toBeVisible()
+
+  // The OS: the banner at the top with the next moves; the history names the refusal.
   await page.goto(`/os/${os.id}`)
   await expect(page.getByTestId('os-status')).toHaveText('Orçamento Enviado')
-  await expect(page.getByTestId('historico-status').last()).toHaveText('Orçamento recusado')
+  const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+  const banner = page.getByRole('note', { name: 'Orçamento recusado' })
+  await expect(banner.getByTestId('recusa-texto')).toHaveText(
+    `Orçamento recusado pelo cliente em ${hoje}: Vou fazer depois`,
+  )
+  await expect(banner.getByRole('button', { name: 'Revisar orçamento' })).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'Cancelar OS' })).toBeVisible()
+  await expect(page.getByTestId('historico-status').last()).toHaveText('Orçamento recusado pelo cliente')
   await expect(page.getByText('Motivo: Vou fazer depois', { exact: false })).toBeVisible()
   await expect(page.getByText('Joana (portal do cliente)', { exact: false })).toBeVisible()
+
+  // 'Aprovar OS' says the customer refused before anything changes.
+  await page.getByRole('button', { name: 'Aprovar OS', exact: true }).click()
+  const confirmar = page.getByRole('alertdialog', { name: 'O cliente recusou este orçamento' })
+  await expect(confirmar).toContainText('Joana recusou a versão 1')
+  await expect(confirmar).toContainText('Vou fazer depois')
+  await confirmar.getByRole('button', { name: 'Voltar' }).click()
+  await expect(confirmar).toBeHidden()
+  await expect(page.getByTestId('os-status')).toHaveText('Orçamento Enviado')
+  await page.getByRole('button', { name: 'Aprovar OS', exact: true }).click()
+  await confirmar.getByRole('button', { name: 'Aprovar mesmo assim' }).click()
+  await expect(page.getByTestId('os-status')).toHaveText('Aprovado')
+  await expect(banner).toHaveCount(0)
 })

@@ -104,9 +104,12 @@ function OsDetalhe({ os }: { os: OsView }) {
         <>
           {/* Keeps the last card clear of the fixed bar on phones. */}
           <div className="h-16 md:hidden print:hidden" aria-hidden="true" />
-          <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-border bg-surface/95 px-4 py-2 backdrop-blur md:hidden print:hidden">
+          <section
+            aria-label="Ações da OS"
+            className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-border bg-surface/95 px-4 py-2 backdrop-blur md:hidden print:hidden"
+          >
             <OsStatusActions os={os} layout="bar" />
-          </div>
+          </section>
         </>
       )}
     </div>
