@@ -54,8 +54,10 @@ const toast = (page: Page, text: string) =>
 
 const badge = (page: Page) => page.getByTestId('os-status')
 
-async function mudar(page: Page, botao: string, status: string) {
+/** Presses a status button; the moves with no way back (start, deliver) are confirmed in their dialog. */
+async function mudar(page: Page, botao: string, status: string, { confirmar = false } = {}) {
   await page.getByRole('button', { name: botao, exact: true }).click()
+  if (confirmar) await page.getByRole('alertdialog').getByRole('button', { name: botao, exact: true }).click()
   // 'Em Execução' is reached twice (start, then resume), so an earlier toast may still be on screen.
   await expect(toast(page, `Status atualizado: ${status}`).last()).toBeVisible()
   await expect(badge(page)).toHaveText(status)
@@ -89,7 +91,7 @@ test('detalhe da OS: do orçamento à entrega pelos botões, com histórico e ba
 
   await mudar(page, 'Aprovar OS', 'Aprovado')
   await expect(page.getByRole('list', { name: 'Versões do orçamento' })).toContainText('Aprovada')
-  await mudar(page, 'Iniciar Execução', 'Em Execução')
+  await mudar(page, 'Iniciar Execução', 'Em Execução', { confirmar: true })
   await mudar(page, 'Pausar (Aguardando Peça)', 'Aguardando Peça')
   await expect(page.getByRole('button', { name: 'Iniciar Execução', exact: true })).toHaveCount(0)
   await mudar(page, 'Retomar', 'Em Execução')
@@ -98,7 +100,7 @@ test('detalhe da OS: do orçamento à entrega pelos botões, com histórico e ba
   const concluir = page.getByRole('dialog', { name: `Concluir ${numero}?` })
   await expect(concluir.getByText('Há estoque para todas as peças da OS.')).toBeVisible()
   await mudar(page, 'Concluir Serviço', 'Concluído')
-  await mudar(page, 'Marcar como Entregue', 'Entregue')
+  await mudar(page, 'Marcar como Entregue', 'Entregue', { confirmar: true })
 
   // Delivered: no more status buttons, no edit.
   await expect(page.getByRole('button', { name: 'Cancelar OS' })).toHaveCount(0)
