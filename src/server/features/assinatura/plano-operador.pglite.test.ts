@@ -110,9 +110,12 @@ describe('npm run plan with the server stopped', () => {
   })
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
+  // Vitest sets BASE_URL to Vite's '/' in this process; the command would read it as the public address.
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  delete env.BASE_URL
   const plan = (...args: string[]) =>
     spawnSync('npx', ['tsx', 'scripts/plan.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 90_000,
     })
