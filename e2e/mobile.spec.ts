@@ -172,7 +172,7 @@ test('em 375 px um aviso não cobre o botão principal: barra da OS, cabeçalho 
   await barra.getByRole('button', { name: 'Iniciar Execução' }).click()
   // Starting has no way back to Aprovado: it is confirmed first.
   await page
-    .getByRole('alertdialog', { name: `Iniciar a execução da OS ${os.numero_os}?` })
+    .getByRole('alertdialog', { name: `Iniciar a execução da ${os.numero_os}?` })
     .getByRole('button', { name: 'Iniciar Execução' })
     .click()
   const status = await aviso(page, 'Status atualizado: Em Execução')

@@ -102,7 +102,7 @@ test('detalhe da OS: do orçamento à entrega pelos botões, com histórico e ba
   await mudar(page, 'Aprovar OS', 'Aprovado')
   await expect(page.getByRole('list', { name: 'Versões do orçamento' })).toContainText('Aprovada')
   // Starting has no way back to Aprovado: it asks first.
-  await mudar(page, 'Iniciar Execução', 'Em Execução', `Iniciar a execução da OS ${numero}?`)
+  await mudar(page, 'Iniciar Execução', 'Em Execução', `Iniciar a execução da ${numero}?`)
   // Pausing is one tap, undone from its toast.
   await mudar(page, 'Pausar (Aguardando Peça)', 'Aguardando Peça')
   await expect(page.getByRole('button', { name: 'Iniciar Execução', exact: true })).toHaveCount(0)
@@ -119,7 +119,7 @@ test('detalhe da OS: do orçamento à entrega pelos botões, com histórico e ba
   await expect(concluir.getByText('Há estoque para todas as peças da OS.')).toBeVisible()
   await mudar(page, 'Concluir Serviço', 'Concluído')
   // Delivering is final: it asks first.
-  await mudar(page, 'Marcar como Entregue', 'Entregue', `Marcar a OS ${numero} como entregue?`)
+  await mudar(page, 'Marcar como Entregue', 'Entregue', `Marcar a ${numero} como entregue?`)
 
   // Delivered: no more status buttons, no edit.
   await expect(page.getByRole('button', { name: 'Cancelar OS' })).toHaveCount(0)

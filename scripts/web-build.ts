@@ -16,7 +16,16 @@ export async function buildWeb(): Promise<void> {
   await stamped('web', async () => {
     await passo('Interface web (vite build)', async () => {
       const { build } = await import('vite')
-      await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
+      // Vite keeps a NODE_ENV it finds (Vitest's 'test' when a test starts `npm start`), and React's
+      // development build is three times the size: the shipped bundle is always the production one.
+      const nodeEnv = process.env.NODE_ENV
+      process.env.NODE_ENV = 'production'
+      try {
+        await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
+      } finally {
+        if (nodeEnv === undefined) delete process.env.NODE_ENV
+        else process.env.NODE_ENV = nodeEnv
+      }
     })
     await passo('Páginas públicas', async () => {
       const { prerenderSite } = await import('./prerender-site')
