@@ -28,7 +28,10 @@ test('o admin cria um operador, que entra e vê Configurações sem Usuários e 
   // Required fields carry the '*' (and say so to screen readers), the email among them.
   for (const campo of ['Nome completo', 'Email', 'Senha']) {
     await expect(form.locator('label').filter({ hasText: new RegExp(`^${campo}\\*$`) })).toBeVisible()
-    await expect(form.getByRole('textbox', { name: campo, exact: true })).toHaveAttribute('aria-required', 'true')
+    await expect(form.getByRole('textbox', { name: campo, exact: true })).toHaveAttribute(
+      'aria-required',
+      'true',
+    )
   }
   await expect(form.getByLabel('Telefone')).not.toHaveAttribute('aria-required', 'true')
   await form.getByLabel('Nome completo').fill(operador.nome)
