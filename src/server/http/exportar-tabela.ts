@@ -1,15 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
 import type { FastifyReply } from 'fastify'
-import { formatCurrency } from '../../shared/formatos/moeda'
+import { celulaCsv, type TipoColuna } from '../../shared/formatos/planilha'
 
 /** A column of an exported table; `dinheiro` columns hold centavos, `decimal` ones fractions (4.5 → "4,5"). */
-export type ColunaExportada = {
-  header: string
-  key: string
-  width: number
-  dinheiro?: boolean
-  decimal?: boolean
-}
+export type ColunaExportada = { header: string; key: string; width: number; tipo: TipoColuna }
 export type LinhaExportada = Record<string, string | number | null>
 
 export type ArquivoExportado = { filename: string; contentType: string; body: Buffer }
@@ -17,30 +11,17 @@ export type ArquivoExportado = { filename: string; contentType: string; body: Bu
 /**
  * A table as CSV (`;` and a BOM, as Excel in Portuguese opens it; money as "R$ 1.234,50") or XLSX
  * (exceljs; money as numbers with a BRL format, so the sheet can add them up). Shared by every export.
+ * CSV text cells that a spreadsheet would run as a formula are neutralised by `celulaCsv`; in XLSX a
+ * string is written as a string cell, which no spreadsheet evaluates (`=…` stays text).
  */
 export async function exportarTabela(
   opts: { nome: string; planilha: string; colunas: readonly ColunaExportada[]; linhas: LinhaExportada[] },
   formato: 'csv' | 'xlsx',
 ): Promise<ArquivoExportado> {
-  const dinheiro = opts.colunas.filter((c) => c.dinheiro).map((c) => c.key)
-  const decimais = opts.colunas.filter((c) => c.decimal).map((c) => c.key)
-  const converter = (linha: LinhaExportada, f: (centavos: number) => string | number, csv = false) => {
-    const out = { ...linha }
-    for (const key of dinheiro) if (typeof out[key] === 'number') out[key] = f(out[key])
-    if (csv)
-      for (const key of decimais)
-        if (typeof out[key] === 'number') out[key] = String(out[key]).replace('.', ',')
-    return out
-  }
   if (formato === 'csv') {
     const body = stringify(
-      opts.linhas.map((l) => converter(l, formatCurrency, true)),
-      {
-        header: true,
-        delimiter: ';',
-        bom: true,
-        columns: opts.colunas.map(({ key, header }) => ({ key, header })),
-      },
+      opts.linhas.map((l) => opts.colunas.map((c) => celulaCsv(l[c.key], c.tipo))),
+      { header: true, delimiter: ';', bom: true, columns: opts.colunas.map((c) => c.header) },
     )
     return { filename: `${opts.nome}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(body) }
   }
@@ -49,7 +30,12 @@ export async function exportarTabela(
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet(opts.planilha)
   sheet.columns = opts.colunas.map(({ header, key, width }) => ({ header, key, width }))
-  for (const l of opts.linhas) sheet.addRow(converter(l, (c) => c / 100))
+  const dinheiro = opts.colunas.filter((c) => c.tipo === 'dinheiro').map((c) => c.key)
+  for (const l of opts.linhas) {
+    const linha = { ...l }
+    for (const key of dinheiro) if (typeof linha[key] === 'number') linha[key] = linha[key] / 100
+    sheet.addRow(linha)
+  }
   for (const key of dinheiro) sheet.getColumn(key).numFmt = '"R$" #,##0.00'
   sheet.getRow(1).font = { bold: true }
   return {

@@ -1,6 +1,7 @@
 import { formaPagamentoLabels } from '../financeiro/formas-pagamento'
 import { formatDate } from '../formatos/data'
 import { formatTelefone } from '../formatos/exibir'
+import type { TipoColuna } from '../formatos/planilha'
 import { glossario as g } from '../indicadores/glossario'
 import { osStatusLabels } from '../os/os-status'
 import {
@@ -11,8 +12,7 @@ import {
   type tabelasServico,
 } from './relatorios.schemas'
 
-/** How a column's values read: money in centavos, whole counts, decimals (average days, quantities) or text. */
-export type TipoColuna = 'texto' | 'inteiro' | 'dinheiro' | 'decimal'
+export type { TipoColuna }
 export type ColunaTabela = { key: string; header: string; tipo: TipoColuna; width: number }
 export type LinhaTabela = Record<string, string | number | null>
 

@@ -15,15 +15,15 @@ import { type OsRowListed, osFilter, osOrderBy, selectOsRows } from './os-lista.
 export const EXPORT_LIMIT = 10_000
 
 const columns = [
-  { header: 'Número', key: 'numero', width: 16 },
-  { header: 'Status', key: 'status', width: 18 },
-  { header: 'Prioridade', key: 'prioridade', width: 11 },
-  { header: 'Cliente', key: 'cliente', width: 34 },
-  { header: 'Veículo', key: 'veiculo', width: 30 },
-  { header: 'Técnico', key: 'tecnico', width: 22 },
-  { header: 'Abertura', key: 'abertura', width: 12 },
-  { header: 'Previsão', key: 'previsao', width: 12 },
-  { header: 'Valor', key: 'valor', width: 14, dinheiro: true },
+  { header: 'Número', key: 'numero', width: 16, tipo: 'texto' },
+  { header: 'Status', key: 'status', width: 18, tipo: 'texto' },
+  { header: 'Prioridade', key: 'prioridade', width: 11, tipo: 'texto' },
+  { header: 'Cliente', key: 'cliente', width: 34, tipo: 'texto' },
+  { header: 'Veículo', key: 'veiculo', width: 30, tipo: 'texto' },
+  { header: 'Técnico', key: 'tecnico', width: 22, tipo: 'texto' },
+  { header: 'Abertura', key: 'abertura', width: 12, tipo: 'texto' },
+  { header: 'Previsão', key: 'previsao', width: 12, tipo: 'texto' },
+  { header: 'Valor', key: 'valor', width: 14, tipo: 'dinheiro' },
 ] as const satisfies readonly ColunaExportada[]
 
 const record = (r: OsRowListed) => ({

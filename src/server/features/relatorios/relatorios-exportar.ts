@@ -28,13 +28,7 @@ async function exportar<R extends { de: string; ate: string }>(
       nome: `${nomeArquivo(tabela.titulo)}-${relatorio.de}-a-${relatorio.ate}`,
       // Excel refuses sheet names over 31 characters.
       planilha: tabela.titulo.slice(0, 31),
-      colunas: tabela.colunas.map(({ key, header, tipo, width }) => ({
-        key,
-        header,
-        width,
-        dinheiro: tipo === 'dinheiro',
-        decimal: tipo === 'decimal',
-      })),
+      colunas: tabela.colunas,
       linhas: tabela.linhas(relatorio),
     },
     formato,
