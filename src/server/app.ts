@@ -7,12 +7,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { rotasDoApp } from '../shared/app/rotas-do-app'
 import type { Config } from './config'
@@ -52,6 +47,7 @@ import { AppError, registerErrorHandling } from './http/errors'
 import { registerRateLimit } from './http/rate-limit'
 import { registerSecurityHeaders } from './http/security-headers'
 import type { App, AppContext } from './http/types'
+import { recusarPatchVazio, validarEntrada } from './http/validacao'
 import { opsRoutes } from './ops/ops.routes'
 
 z.config(z.locales.pt())
@@ -83,7 +79,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>()
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(validarEntrada)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
 
@@ -116,6 +112,7 @@ export async function buildApp({
     if (!origins.has(origin)) throw new AppError(403, 'INVALID_ORIGIN', 'Origem da requisição não permitida')
   })
   registerAuthHook(app, ctx)
+  recusarPatchVazio(app)
 
   app.get('/api/health', async () => {
     await handle.db.execute(sql`select 1`)

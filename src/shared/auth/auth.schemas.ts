@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { texto } from '../http/texto'
 import { authMessages } from './auth.messages'
 
 export { authMessages }
@@ -6,9 +7,7 @@ export { authMessages }
 export const PASSWORD_MIN = 6
 export const PASSWORD_MAX = 128
 
-const email = z
-  .string({ error: authMessages.preenchaObrigatorios })
-  .trim()
+const email = texto({ error: authMessages.preenchaObrigatorios })
   .toLowerCase()
   .min(1, authMessages.preenchaObrigatorios)
   .max(254, authMessages.emailInvalido)
@@ -25,9 +24,7 @@ export { email as emailInput, password as passwordInput }
 
 /** POST /api/auth/sign-in/email */
 export const signInInput = z.strictObject({
-  email: z
-    .string({ error: authMessages.preenchaTodos })
-    .trim()
+  email: texto({ error: authMessages.preenchaTodos })
     .toLowerCase()
     .min(1, authMessages.preenchaTodos)
     .max(254),
@@ -41,14 +38,12 @@ export type SignInInput = z.infer<typeof signInInput>
 
 /** POST /api/auth/sign-up/email: creates the user, its company (7-day trial) and the admin membership. */
 export const signUpInput = z.strictObject({
-  name: z
-    .string({ error: authMessages.preenchaObrigatorios })
-    .trim()
+  name: texto({ error: authMessages.preenchaObrigatorios })
     .min(1, authMessages.preenchaObrigatorios)
     .max(120, 'O nome deve ter no máximo 120 caracteres'),
   email,
   password,
-  nome_empresa: z.string().trim().max(120, 'O nome da empresa deve ter no máximo 120 caracteres').optional(),
+  nome_empresa: texto().max(120, 'O nome da empresa deve ter no máximo 120 caracteres').optional(),
 })
 export type SignUpInput = z.infer<typeof signUpInput>
 

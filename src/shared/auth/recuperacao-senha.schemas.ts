@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { texto } from '../http/texto'
 import { confirmacaoConfere, novaSenha } from '../perfil/perfil.schemas'
 import { authMessages } from './auth.schemas'
 
@@ -17,9 +18,7 @@ export const recuperacaoMessages = {
 
 /** POST /api/auth/esqueci-senha */
 export const esqueciSenhaInput = z.strictObject({
-  email: z
-    .string({ error: authMessages.preenchaObrigatorios })
-    .trim()
+  email: texto({ error: authMessages.preenchaObrigatorios })
     .toLowerCase()
     .min(1, authMessages.preenchaObrigatorios)
     .max(254, authMessages.emailInvalido)

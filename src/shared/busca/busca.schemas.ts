@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { tituloSituacoes } from '../financeiro/titulo.schemas'
+import { texto } from '../http/texto'
 import { osStatuses } from '../os/os-status'
 
 // Who may search what lives apart, without zod: the signed-in shell decides whether to show the search.
@@ -19,9 +20,7 @@ export const buscaMessages = {
 
 /** GET /api/busca?q= — the term trimmed, 2 to 100 characters. */
 export const buscaQuery = z.object({
-  q: z
-    .string({ error: buscaMessages.curta })
-    .trim()
+  q: texto({ error: buscaMessages.curta })
     .min(BUSCA_MIN, buscaMessages.curta)
     .max(BUSCA_MAX, buscaMessages.longa),
 })

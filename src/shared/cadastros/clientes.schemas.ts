@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { CNPJ_INVALIDO, isValidCnpj } from '../documentos/cnpj'
 import { CPF_INVALIDO, isValidCpf } from '../documentos/cpf'
 import { onlyDocumentChars } from '../documentos/documento'
-import { optionalText } from '../http/lista'
+import { optionalLongText, optionalText } from '../http/lista'
+import { texto } from '../http/texto'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { cepOpcional, emailOpcional, telefoneOpcional, ufOpcional } from './campos'
 
@@ -11,12 +12,8 @@ export const tipoPessoaSchema = z.enum(['fisica', 'juridica'], { error: m.obriga
 const clienteFields = {
   tipo_pessoa: tipoPessoaSchema,
   /** CPF or CNPJ, masked or not; stored unmasked (the alphanumeric CNPJ keeps its letters). */
-  doc: z.string({ error: m.obrigatorios }).trim().min(1, m.obrigatorios).max(20, m.obrigatorios),
-  nome_razao: z
-    .string({ error: m.obrigatorios })
-    .trim()
-    .min(1, m.obrigatorios)
-    .max(200, 'Máximo de 200 caracteres'),
+  doc: texto({ error: m.obrigatorios }).min(1, m.obrigatorios).max(20, m.obrigatorios),
+  nome_razao: texto({ error: m.obrigatorios }).min(1, m.obrigatorios).max(200, 'Máximo de 200 caracteres'),
   email: emailOpcional,
   telefone: telefoneOpcional,
   celular: telefoneOpcional,
@@ -27,7 +24,7 @@ const clienteFields = {
   bairro: optionalText(100),
   cidade: optionalText(100),
   uf: ufOpcional,
-  obs: optionalText(2000),
+  obs: optionalLongText(2000),
 }
 
 /** The document must pass the check digits of its kind (SPEC §5): 'CPF inválido' / 'CNPJ inválido'. */

@@ -1,23 +1,18 @@
 import { z } from 'zod'
 import { optionalText } from '../http/lista'
+import { texto } from '../http/texto'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { centavos, quantidade } from './campos'
 
 export const unidades = ['UN', 'L', 'KG', 'M', 'CX', 'PC'] as const
 
 const produtoFields = {
-  sku: z
-    .string({ error: m.obrigatorios })
-    .trim()
+  sku: texto({ error: m.obrigatorios })
     .min(1, m.obrigatorios)
     .max(40, 'Máximo de 40 caracteres')
     .toUpperCase(),
   unidade: z.enum(unidades, { error: 'Unidade inválida' }).default('UN'),
-  descricao: z
-    .string({ error: m.descricaoPreco })
-    .trim()
-    .min(1, m.descricaoPreco)
-    .max(200, 'Máximo de 200 caracteres'),
+  descricao: texto({ error: m.descricaoPreco }).min(1, m.descricaoPreco).max(200, 'Máximo de 200 caracteres'),
   preco_publico: centavos(m.descricaoPreco),
   custo_base: centavos()
     .nullish()

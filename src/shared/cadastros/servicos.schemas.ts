@@ -1,20 +1,15 @@
 import { z } from 'zod'
+import { texto } from '../http/texto'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { centavos } from './campos'
 
 const servicoFields = {
   /** Blank: the server generates the next `SRV-001` of the company. */
-  codigo: z
-    .string()
-    .trim()
+  codigo: texto()
     .max(30, 'Máximo de 30 caracteres')
     .nullish()
     .transform((v) => (v ? v.toUpperCase() : null)),
-  descricao: z
-    .string({ error: m.descricaoPreco })
-    .trim()
-    .min(1, m.descricaoPreco)
-    .max(200, 'Máximo de 200 caracteres'),
+  descricao: texto({ error: m.descricaoPreco }).min(1, m.descricaoPreco).max(200, 'Máximo de 200 caracteres'),
   preco_publico: centavos(m.descricaoPreco),
   custo_base: centavos()
     .nullish()

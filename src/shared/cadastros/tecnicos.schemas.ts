@@ -3,6 +3,7 @@ import { CNPJ_INVALIDO, isValidCnpj } from '../documentos/cnpj'
 import { CPF_INVALIDO, isValidCpf } from '../documentos/cpf'
 import { onlyDocumentChars, tipoPessoaFromDocument } from '../documentos/documento'
 import { registerListQuery } from '../http/lista'
+import { texto } from '../http/texto'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { emailOpcional, telefoneOpcional } from './campos'
 
@@ -20,11 +21,7 @@ const documentoOpcional = z
   })
 
 const tecnicoFields = {
-  nome: z
-    .string({ error: m.nomeObrigatorio })
-    .trim()
-    .min(1, m.nomeObrigatorio)
-    .max(120, 'Máximo de 120 caracteres'),
+  nome: texto({ error: m.nomeObrigatorio }).min(1, m.nomeObrigatorio).max(120, 'Máximo de 120 caracteres'),
   documento: documentoOpcional,
   email: emailOpcional,
   celular: telefoneOpcional,

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { chassiOpcionalSchema } from '../documentos/chassi'
 import { isValidPlaca, normalizePlaca } from '../documentos/placa'
-import { optionalText, registerListQuery } from '../http/lista'
+import { optionalLongText, optionalText, registerListQuery } from '../http/lista'
+import { texto } from '../http/texto'
 import { cadastrosMessages as m } from './cadastros.messages'
 
 export const marcas = [
@@ -43,16 +44,10 @@ export const anoMaximo = (now = new Date()) => now.getFullYear() + 1
 
 const veiculoFields = {
   cliente_id: z.uuid({ error: m.selecioneCliente }),
-  marca: z.string({ error: m.obrigatorios }).trim().min(1, m.obrigatorios).max(60, m.obrigatorios),
-  modelo: z
-    .string({ error: m.obrigatorios })
-    .trim()
-    .min(1, m.obrigatorios)
-    .max(100, 'Máximo de 100 caracteres'),
+  marca: texto({ error: m.obrigatorios }).min(1, m.obrigatorios).max(60, m.obrigatorios),
+  modelo: texto({ error: m.obrigatorios }).min(1, m.obrigatorios).max(100, 'Máximo de 100 caracteres'),
   /** Old (ABC-1234) or Mercosul (ABC1D23); stored normalised, without the hyphen. */
-  placa: z
-    .string({ error: m.obrigatorios })
-    .trim()
+  placa: texto({ error: m.obrigatorios })
     .min(1, m.obrigatorios)
     .refine(isValidPlaca, m.placaInvalida)
     .transform(normalizePlaca),
@@ -73,7 +68,7 @@ const veiculoFields = {
     .max(9_999_999, m.kmInvalido)
     .nullish()
     .transform((v) => (v ? v : null)),
-  obs: optionalText(2000),
+  obs: optionalLongText(2000),
 }
 
 /** POST /api/veiculos */

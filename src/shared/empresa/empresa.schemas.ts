@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { cepOpcional, emailOpcional, telefoneOpcional, ufOpcional } from '../cadastros/campos'
 import { CNPJ_INVALIDO, isValidCnpj, normalizeCnpj } from '../documentos/cnpj'
-import { optionalText } from '../http/lista'
+import { optionalLongText, optionalText } from '../http/lista'
+import { texto } from '../http/texto'
 import { MODELO_MAX } from '../os/mensagens-compartilhamento'
 import { PIX_KEY_TIPOS } from '../pix/br-code'
 import { empresaMessages as m } from './empresa.messages'
@@ -42,9 +43,7 @@ export const empresaView = z.object({
 export type EmpresaView = z.infer<typeof empresaView>
 
 /** Optional CNPJ, numeric or alphanumeric (IN RFB 2.229/2024), masked or not; stored unmasked, uppercase. */
-const cnpjOpcional = z
-  .string()
-  .trim()
+const cnpjOpcional = texto()
   .max(30, CNPJ_INVALIDO)
   .nullish()
   .transform((v) => (v ? v : null))
@@ -52,7 +51,7 @@ const cnpjOpcional = z
   .transform((v) => (v === null ? null : normalizeCnpj(v)))
 
 const pixText = (max: number, message = `Máximo de ${max} caracteres`) =>
-  z.string().trim().max(max, message).nullish().optional()
+  texto().max(max, message).nullish().optional()
 
 /**
  * PATCH /api/empresa (admin only). The name is always sent; any other field left out keeps its value, and
@@ -60,9 +59,7 @@ const pixText = (max: number, message = `Máximo de ${max} caracteres`) =>
  */
 export const updateEmpresaInput = z
   .strictObject({
-    nome_empresa: z
-      .string({ error: m.nomeObrigatorio })
-      .trim()
+    nome_empresa: texto({ error: m.nomeObrigatorio })
       .min(1, m.nomeObrigatorio)
       .max(200, 'Máximo de 200 caracteres'),
     cnpj: cnpjOpcional.optional(),
@@ -78,8 +75,8 @@ export const updateEmpresaInput = z
     pix_nome: pixText(PIX_NOME_MAX),
     pix_cidade: pixText(PIX_CIDADE_MAX),
     // Blank goes back to the default template.
-    modelo_whatsapp: optionalText(MODELO_MAX).optional(),
-    modelo_email: optionalText(MODELO_MAX).optional(),
+    modelo_whatsapp: optionalLongText(MODELO_MAX).optional(),
+    modelo_email: optionalLongText(MODELO_MAX).optional(),
     permitir_estoque_negativo: z.boolean({ error: m.estoqueNegativoInvalido }).optional(),
   })
   .superRefine(checkPix)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { centavos } from '../cadastros/campos'
-import { listQuery, optionalText, pageOf } from '../http/lista'
+import { listQuery, optionalLongText, pageOf } from '../http/lista'
 import { osListItem } from '../os/os.schemas'
 import { financeiroMessages as m } from './financeiro.messages'
 import { formasPagamento } from './formas-pagamento'
@@ -69,7 +69,7 @@ export const recebimentoInput = z.strictObject({
     .max(99_999_999_999, m.valorInvalido),
   meio: z.enum(formasPagamento, { error: m.formaInvalida }),
   data_pagamento: isoDate,
-  obs: optionalText(500),
+  obs: optionalLongText(500),
 })
 export type RecebimentoInput = z.input<typeof recebimentoInput>
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { texto, textoLongo } from './texto'
 
 /** DESIGN §10: every list takes `?q=&page=&pageSize=` (page size 10 by default, at most 100). */
 export const listQuery = z.object({
-  q: z.string().trim().max(100, 'Busca longa demais').optional(),
+  q: texto().max(100, 'Busca longa demais').optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 })
@@ -31,11 +32,16 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const idParams = z.object({ id: z.uuid({ error: 'Registro não encontrado' }) })
 
-/** Optional text field of a form: trimmed, blank becomes null, bounded. */
+/** Optional one-line text field of a form: trimmed, blank becomes null, bounded. */
 export const optionalText = (max = 200, message = `Máximo de ${max} caracteres`) =>
-  z
-    .string()
-    .trim()
+  texto()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/** Optional multi-line text (observações, laudo): as `optionalText`, keeping tabs and line breaks. */
+export const optionalLongText = (max = 2000, message = `Máximo de ${max} caracteres`) =>
+  textoLongo()
     .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null))

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { centavos, quantidade } from '../cadastros/campos'
 import { formasPagamento } from '../financeiro/formas-pagamento'
 import { tituloView } from '../financeiro/titulo.schemas'
-import { listQuery, optionalText, pageOf } from '../http/lista'
+import { listQuery, optionalLongText, optionalText, pageOf } from '../http/lista'
 import { osMessages as m } from './os.messages'
 import { osEventos } from './os-historico'
 import { osStatuses } from './os-status'
@@ -54,7 +54,7 @@ const osFields = {
     .int('Garantia inválida')
     .min(0, 'Garantia inválida')
     .max(3650, 'Garantia inválida'),
-  observacoes: optionalText(2000),
+  observacoes: optionalLongText(2000),
   origem: optionalText(60),
   km_entrada: z
     .number({ error: 'KM inválido' })
@@ -62,14 +62,14 @@ const osFields = {
     .min(0, 'KM inválido')
     .max(9_999_999)
     .nullish(),
-  laudo: optionalText(5000),
+  laudo: optionalLongText(5000),
   desconto_tipo: z.enum(['percentual', 'valor'], { error: 'Tipo de desconto inválido' }).nullish(),
   desconto_percentual: percent.nullish(),
   desconto_valor: centavos('Desconto inválido'),
   acrescimos_valor: centavos('Acréscimo inválido'),
   forma_pagamento_preferida: z.enum(formasPagamento, { error: 'Forma de pagamento inválida' }).nullish(),
-  condicoes_pagamento: optionalText(500),
-  observacoes_orcamento: optionalText(2000),
+  condicoes_pagamento: optionalLongText(500),
+  observacoes_orcamento: optionalLongText(2000),
   orcamento_validade: isoDate.nullish(),
   itens: z.array(osItemInput).max(200, 'No máximo 200 itens por OS'),
 }
@@ -103,7 +103,7 @@ export const camposDeExecucao = [
 /** POST /api/os/:id/status: one transition through the machine. */
 export const osTransitionInput = z.strictObject({
   status: z.enum(osStatuses, { error: m.selecioneStatus }),
-  observacao: optionalText(500),
+  observacao: optionalLongText(500),
   /** Approving a version the customer refused: the shop confirmed it knows (else 409). */
   confirmar_recusa: z.boolean({ error: 'Confirmação inválida' }).optional(),
 })
@@ -112,7 +112,7 @@ export const osTransitionInput = z.strictObject({
 export const osBulkStatusInput = z.strictObject({
   ids: z.array(z.uuid()).min(1, 'Selecione ao menos uma OS').max(100, 'No máximo 100 OS por vez'),
   status: z.enum(osStatuses, { error: m.selecioneStatus }),
-  observacao: optionalText(500),
+  observacao: optionalLongText(500),
 })
 
 const skipped = z.object({ id: z.uuid(), numero_os: z.string().nullable(), motivo: z.string() })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '../auth/auth.schemas'
 import { telefoneOpcional } from '../cadastros/campos'
+import { texto } from '../http/texto'
 import { roleSchema } from '../permissoes/permissoes.schemas'
 import { perfilMessages as m } from './perfil.messages'
 
@@ -16,11 +17,7 @@ export type PerfilView = z.infer<typeof perfilView>
 
 /** PATCH /api/perfil: name (users.name) and phone (the membership's); a blank phone clears it. */
 export const updatePerfilInput = z.strictObject({
-  nome_completo: z
-    .string({ error: m.nomeObrigatorio })
-    .trim()
-    .min(1, m.nomeObrigatorio)
-    .max(120, m.nomeLongo),
+  nome_completo: texto({ error: m.nomeObrigatorio }).min(1, m.nomeObrigatorio).max(120, m.nomeLongo),
   telefone: telefoneOpcional.optional(),
 })
 export type UpdatePerfilInput = z.input<typeof updatePerfilInput>

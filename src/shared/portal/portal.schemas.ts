@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { texto } from '../http/texto'
 import { osStatuses } from '../os/os-status'
 import { portalMessages as m } from './portal.messages'
 
@@ -7,16 +8,14 @@ export const portalToken = z.string().min(1).max(200)
 export const portalTokenParams = z.object({ token: portalToken })
 export const portalFotoParams = z.object({ token: portalToken, fotoId: z.uuid() })
 
-const nome = z.string({ error: m.informeNome }).trim().min(1, m.informeNome).max(120, m.nomeLongo)
+const nome = texto({ error: m.informeNome }).min(1, m.informeNome).max(120, m.nomeLongo)
 
 export const aprovarOrcamentoInput = z.object({ nome })
 export type AprovarOrcamentoInput = z.infer<typeof aprovarOrcamentoInput>
 
 export const recusarOrcamentoInput = z.object({
   nome,
-  motivo: z
-    .string()
-    .trim()
+  motivo: texto()
     .max(500, m.motivoLongo)
     .nullish()
     .transform((v) => v || null),

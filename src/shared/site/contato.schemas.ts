@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { texto, textoLongo } from '../http/texto'
 
 export const contatoMessages = {
   nome: 'Informe seu nome',
@@ -11,27 +12,17 @@ export const contatoMessages = {
 
 /** POST /api/contato: the public contact form (/contato). */
 export const contatoInput = z.strictObject({
-  nome: z
-    .string({ error: contatoMessages.nome })
-    .trim()
-    .min(2, contatoMessages.nome)
-    .max(120, contatoMessages.nome),
-  email: z
-    .string({ error: contatoMessages.email })
-    .trim()
+  nome: texto({ error: contatoMessages.nome }).min(2, contatoMessages.nome).max(120, contatoMessages.nome),
+  email: texto({ error: contatoMessages.email })
     .toLowerCase()
     .max(254, contatoMessages.email)
     .pipe(z.email({ error: contatoMessages.email })),
-  telefone: z
-    .string()
-    .trim()
+  telefone: texto()
     .transform((v) => v.replace(/\D/g, ''))
     .refine((v) => v === '' || v.length === 10 || v.length === 11, contatoMessages.telefone)
     .optional(),
-  empresa: z.string().trim().max(120, 'O nome da empresa deve ter no máximo 120 caracteres').optional(),
-  mensagem: z
-    .string({ error: contatoMessages.mensagem })
-    .trim()
+  empresa: texto().max(120, 'O nome da empresa deve ter no máximo 120 caracteres').optional(),
+  mensagem: textoLongo({ error: contatoMessages.mensagem })
     .min(10, contatoMessages.mensagem)
     .max(2000, contatoMessages.mensagem),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authMessages, emailInput, passwordInput } from '../auth/auth.schemas'
+import { texto } from '../http/texto'
 import { convitesMessages as m } from './usuarios.messages'
 
 /** The profiles an invitation may carry: never Administrador (DESIGN §3). */
@@ -54,9 +55,7 @@ export type ConvitePublico = z.infer<typeof convitePublico>
 /** POST /api/auth/sign-up/convite: the invited person sets name and password. */
 export const aceitarConviteInput = z.strictObject({
   token: conviteToken,
-  name: z
-    .string({ error: authMessages.preenchaObrigatorios })
-    .trim()
+  name: texto({ error: authMessages.preenchaObrigatorios })
     .min(1, authMessages.preenchaObrigatorios)
     .max(120, 'O nome deve ter no máximo 120 caracteres'),
   password: passwordInput,

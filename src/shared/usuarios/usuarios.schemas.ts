@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { emailInput, passwordInput } from '../auth/auth.schemas'
 import { telefoneOpcional } from '../cadastros/campos'
+import { texto } from '../http/texto'
 import { roleSchema } from '../permissoes/permissoes.schemas'
 import { usuariosMessages as m } from './usuarios.messages'
 
-const nomeCompleto = z
-  .string({ error: m.nomeObrigatorio })
-  .trim()
-  .min(1, m.nomeObrigatorio)
-  .max(120, m.nomeLongo)
+const nomeCompleto = texto({ error: m.nomeObrigatorio }).min(1, m.nomeObrigatorio).max(120, m.nomeLongo)
 
 const perfil = z.enum(roleSchema.options, { error: m.perfilObrigatorio })
 
