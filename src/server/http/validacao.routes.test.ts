@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CARACTERES_DE_CONTROLE } from '../../shared/http/texto'
+import { CARACTERES_NAO_PERMITIDOS } from '../../shared/http/texto'
 import { call, create } from '../test/api'
 import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany, buildUser, type TestUser } from '../test/factories'
@@ -25,8 +25,8 @@ describe('control characters', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION',
-      message: CARACTERES_DE_CONTROLE,
-      fields: { nome_razao: CARACTERES_DE_CONTROLE },
+      message: CARACTERES_NAO_PERMITIDOS,
+      fields: { nome_razao: CARACTERES_NAO_PERMITIDOS },
     })
     const lista = await call(t, admin, 'GET', '/api/clientes?q=11144477735')
     expect(lista.json().total).toBe(0)
@@ -36,7 +36,7 @@ describe('control characters', () => {
     for (const url of ['/api/clientes?q=a%00b', '/api/os?q=%00', '/api/busca?q=ab%00c']) {
       const res = await call(t, admin, 'GET', url)
       expect(res.statusCode, url).toBe(400)
-      expect(res.json().error.fields.q, url).toBe(CARACTERES_DE_CONTROLE)
+      expect(res.json().error.fields.q, url).toBe(CARACTERES_NAO_PERMITIDOS)
     }
   })
 
@@ -47,7 +47,13 @@ describe('control characters', () => {
       status: 'em_execucao',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.fields['ids.1']).toBe(CARACTERES_DE_CONTROLE)
+    expect(res.json().error.fields['ids.1']).toBe(CARACTERES_NAO_PERMITIDOS)
+  })
+
+  it('answers 400 for half of an emoji (a lone surrogate PostgreSQL JSON refuses)', async () => {
+    const res = await call(t, admin, 'POST', '/api/notificacoes/lidas', { ids: ['\ud800'] })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields['ids.0']).toBe(CARACTERES_NAO_PERMITIDOS)
   })
 
   it('refuses a tab or a line break in a one-line field and keeps them in observações', async () => {
@@ -55,10 +61,10 @@ describe('control characters', () => {
       nome_razao: 'Maria\tSilva',
     })
     expect(nome.statusCode).toBe(400)
-    expect(nome.json().error.fields.nome_razao).toBe(CARACTERES_DE_CONTROLE)
+    expect(nome.json().error.fields.nome_razao).toBe(CARACTERES_NAO_PERMITIDOS)
     const escape = await call(t, admin, 'PATCH', `/api/clientes/${c.cliente.id}`, { obs: 'cor \u001b[31m' })
     expect(escape.statusCode).toBe(400)
-    expect(escape.json().error.fields.obs).toBe(CARACTERES_DE_CONTROLE)
+    expect(escape.json().error.fields.obs).toBe(CARACTERES_NAO_PERMITIDOS)
     const obs = await call(t, admin, 'PATCH', `/api/clientes/${c.cliente.id}`, {
       obs: 'Linha 1\r\nLinha 2\tfim',
     })

@@ -27,6 +27,7 @@ export const cadastrosMessages = {
   cepIndisponivel: 'Não foi possível consultar o CEP',
   entradaQuantidade: 'Informe uma quantidade maior que zero (até 3 casas decimais)',
   estoqueMaximo: 'O estoque ficaria acima do máximo permitido',
+  ajusteGrandeDemais: 'Ajuste grande demais para um só movimento: faça em duas etapas',
   semControleEstoque: 'Este produto não controla estoque: ative “Controlar estoque” no cadastro',
   entradaRegistrada: 'Entrada de estoque registrada',
   erroEntrada: 'Não foi possível registrar a entrada de estoque',

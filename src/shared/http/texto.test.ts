@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  CARACTERES_DE_CONTROLE,
+  CARACTERES_NAO_PERMITIDOS,
   emUmaLinha,
   semCaracteresDeControle,
   semControles,
@@ -14,12 +14,19 @@ describe('texto', () => {
     expect(emUmaLinha('Óleo 5W30 — R$ 10')).toBe(true)
   })
 
-  it.each(['a\u0000b', 'a\u0007', 'x\u001b[31m', 'del\u007f', 'a\tb', 'a\nb', 'a\rb'])(
-    'refuses %j in a one-line field',
-    (v) => {
-      expect(texto().safeParse(v).error?.issues[0].message).toBe(CARACTERES_DE_CONTROLE)
-    },
-  )
+  it.each([
+    'a\u0000b',
+    'a\u0007',
+    'x\u001b[31m',
+    'del\u007f',
+    'a\tb',
+    'a\nb',
+    'a\rb',
+    'meio \ud83d emoji',
+    '\udfff',
+  ])('refuses %j in a one-line field', (v) => {
+    expect(texto().safeParse(v).error?.issues[0].message).toBe(CARACTERES_NAO_PERMITIDOS)
+  })
 
   it('keeps tabs and line breaks in a multi-line field, but not NUL', () => {
     expect(textoLongo().parse('Linha 1\r\nLinha 2\tfim')).toBe('Linha 1\r\nLinha 2\tfim')

@@ -168,6 +168,13 @@ describe('POST /api/produtos/:id/estoque/entradas', () => {
     expect(demais.json().error.fields.quantidade).toBe('O estoque ficaria acima do máximo permitido')
     expect(await movimentos(admin, filtro.id)).toEqual([])
     expect((await call(t, admin, 'GET', `/api/produtos/${cheio.id}`)).json().estoque_atual).toBe(999_999_999)
+    // From one end of the range to the other the adjustment movement would not fit (found by the fuzzer).
+    const salto = await call(t, admin, 'PATCH', `/api/produtos/${cheio.id}`, { estoque_atual: -999_999_999 })
+    expect(salto.statusCode).toBe(400)
+    expect(salto.json().error.fields.estoque_atual).toBe(
+      'Ajuste grande demais para um só movimento: faça em duas etapas',
+    )
+    expect((await call(t, admin, 'GET', `/api/produtos/${cheio.id}`)).json().estoque_atual).toBe(999_999_999)
   })
 
   it.each([

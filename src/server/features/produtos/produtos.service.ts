@@ -146,6 +146,15 @@ export const produtosService: RegisterService<
           const [current] = await tx.select().from(produtos).where(byId(tenant, id)).for('update')
           if (!current) throw notFound()
           const { estoque_atual, estoque_minimo, ...rest } = input
+          // The adjustment movement records after − before, in the same numeric(12,3): from one end of
+          // the range to the other it would not fit (a database error, a 500), so it is a 400.
+          if (
+            estoque_atual !== undefined &&
+            Math.abs(milli(estoque_atual) - milli(current.estoque_atual)) > ESTOQUE_MAXIMO_MILLI
+          )
+            throw new AppError(400, 'VALIDATION', m.ajusteGrandeDemais, {
+              estoque_atual: m.ajusteGrandeDemais,
+            })
           const [row] = await tx
             .update(produtos)
             .set({
