@@ -62,9 +62,11 @@ describe('control characters', () => {
     })
     expect(nome.statusCode).toBe(400)
     expect(nome.json().error.fields.nome_razao).toBe(CARACTERES_NAO_PERMITIDOS)
-    const escape = await call(t, admin, 'PATCH', `/api/clientes/${c.cliente.id}`, { obs: 'cor \u001b[31m' })
-    expect(escape.statusCode).toBe(400)
-    expect(escape.json().error.fields.obs).toBe(CARACTERES_NAO_PERMITIDOS)
+    const codigoDeCor = await call(t, admin, 'PATCH', `/api/clientes/${c.cliente.id}`, {
+      obs: 'cor \u001b[31m',
+    })
+    expect(codigoDeCor.statusCode).toBe(400)
+    expect(codigoDeCor.json().error.fields.obs).toBe(CARACTERES_NAO_PERMITIDOS)
     const obs = await call(t, admin, 'PATCH', `/api/clientes/${c.cliente.id}`, {
       obs: 'Linha 1\r\nLinha 2\tfim',
     })
