@@ -1,10 +1,13 @@
-// `npm run restore -- <arquivo.sql>`: replaces the embedded database with a backup, through the running
-// server or directly when it is stopped. The data it replaces is kept (and backed up) beside it.
+// `npm run restore -- <arquivo.sql>`: replaces the database with a backup, checked whole and loaded into a
+// scratch database first (a damaged or foreign file changes nothing). The embedded database goes through
+// the running server or directly when it is stopped; PostgreSQL needs the app servers stopped. The data it
+// replaces is kept: beside it (embedded, also backed up) or as a database renamed <nome>_antes_<data>.
 import path from 'node:path'
 import { openDatabase } from '../src/server/db/client'
 import { acquireDataDirLock } from '../src/server/ops/data-dir-lock'
 import { backupsDir, pgliteDir } from '../src/server/ops/paths'
 import { restorePglite } from '../src/server/ops/restore'
+import { restorePostgres } from '../src/server/ops/restore-postgres'
 import { callRunningServer, config, fail } from './ops-client'
 
 const arg = process.argv[2]
@@ -13,9 +16,9 @@ const file = path.resolve(arg)
 
 try {
   if (config.databaseUrl) {
-    throw new Error(
-      `com DATABASE_URL, restaure com as ferramentas do PostgreSQL: psql "$DATABASE_URL" -f ${file} (em um banco vazio)`,
-    )
+    const { previous } = await restorePostgres(config.databaseUrl, file)
+    console.log(`Banco restaurado de ${file}. O banco anterior ficou como ${previous}.`)
+    process.exit(0)
   }
   let result = await callRunningServer('restore', { file })
   if (!result) {

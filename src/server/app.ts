@@ -5,7 +5,6 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -49,6 +48,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import type { App, AppContext } from './http/types'
 import { recusarPatchVazio, validarEntrada } from './http/validacao'
 import { opsRoutes } from './ops/ops.routes'
+import { problemaDoBanco } from './ops/saude'
 
 z.config(z.locales.pt())
 
@@ -114,9 +114,13 @@ export async function buildApp({
   registerAuthHook(app, ctx)
   recusarPatchVazio(app)
 
-  app.get('/api/health', async () => {
-    await handle.db.execute(sql`select 1`)
-    return { status: 'ok' }
+  // A load balancer takes a server whose database cannot take writes out of rotation (503).
+  app.get('/api/health', async (_req, reply) => {
+    const problema = await problemaDoBanco(handle.db)
+    if (!problema) return { status: 'ok' }
+    return reply
+      .status(503)
+      .send({ status: 'indisponivel', error: { code: 'BANCO_INDISPONIVEL', message: problema } })
   })
   authRoutes(app, ctx)
   recuperacaoSenhaRoutes(app, ctx)

@@ -1,6 +1,7 @@
 import { is, type SQL, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import { type Executor, queryRows, type Tx } from './client'
+import { retryConflicts } from './retry-conflicts'
 import {
   APP_ROLE,
   type TenantScope,
@@ -21,12 +22,16 @@ export async function enterTenant(tx: Tx, scope: { empresaId?: string | null; us
   )
 }
 
-/** Runs `fn` in one transaction scoped to a company: every service's way into the database. */
+/**
+ * Runs `fn` in one transaction scoped to a company: every service's way into the database. A transaction
+ * PostgreSQL aborts for a deadlock or a serialization failure runs again, a few times (retry-conflicts.ts);
+ * a nested call (a savepoint) does not: its enclosing transaction is the one to run again.
+ */
 export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (is(db, PgTransaction)) return inTransaction(db, scope, fn, false)
   const open = tenantTransactionOf(db)
-  if (open) return open(scope, fn)
-  // PGlite (in process, no round trips to save) and nested calls inside a transaction (a savepoint).
-  return inTransaction(db, scope, fn, false)
+  // PGlite runs one transaction at a time (no deadlock), but the same code path keeps them alike.
+  return retryConflicts(() => (open ? open(scope, fn) : inTransaction(db, scope, fn, false)))
 }
 
 /**

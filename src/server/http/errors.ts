@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { genericMessages } from '../../shared/http/api-error'
+import { isTransientConflict } from '../db/retry-conflicts'
 
 /**
  * An error a service throws on purpose; the handler turns it into `{ error: { code, message, fields? } }`,
@@ -87,6 +88,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ error: { code: 'VALIDATION', message: message ?? 'Dados inválidos', fields } })
+    }
+    // A deadlock or serialization failure still there after withTenant's retries: the user's to retry.
+    if (isTransientConflict(error)) {
+      request.log.warn({ err: error }, 'conflito de concorrência após novas tentativas')
+      return reply
+        .status(409)
+        .send({ error: { code: 'CONFLITO_CONCORRENTE', message: genericMessages.conflitoConcorrente } })
     }
     const known = error.code ? clientErrorMessages[error.code] : undefined
     if (known) return reply.status(known[0]).send({ error: { code: error.code, message: known[1] } })

@@ -1,27 +1,41 @@
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
 import { APP_ROLE } from '../db/with-tenant'
+import { type VersaoEsquema, versaoDoBanco } from './backup-esquema'
+import { selarBackup } from './backup-selo'
 
 const PREFIX = 'bancada-'
 
-/** Writes a plain-SQL pg_dump of the embedded database to `dir`; returns the file's path. */
+/** Where a new backup of `dir` goes, named by its time. */
+export const backupFile = (dir: string, now = new Date()) =>
+  path.join(dir, `${PREFIX}${now.toISOString().replace(/[:.]/g, '-')}.sql`)
+
+/**
+ * Seals the dump written to `file`.parcial (backup-selo.ts) and only then gives it its name: a backup
+ * interrupted half-way never looks like one.
+ */
+export function finishBackup(file: string, versao: VersaoEsquema): string {
+  selarBackup(`${file}.parcial`, versao)
+  renameSync(`${file}.parcial`, file)
+  return file
+}
+
+/** Writes a sealed plain-SQL pg_dump of the embedded database to `dir`; returns the file's path. */
 export async function backupPglite(pg: PGlite, dir: string, now = new Date()): Promise<string> {
   mkdirSync(dir, { recursive: true })
   // pg_dump drives PGlite's single connection message by message: dump a copy, so the app's queries
   // never interleave with the dump's transaction and the snapshot is consistent.
   const copy = await pg.clone()
-  let dump: File
+  const file = backupFile(dir, now)
   try {
-    dump = await pgDump({ pg: copy as PGlite, args: ['--no-owner'] })
+    const dump = await pgDump({ pg: copy as PGlite, args: ['--no-owner'] })
+    writeFileSync(`${file}.parcial`, Buffer.from(await dump.arrayBuffer()))
+    return finishBackup(file, await versaoDoBanco(copy as PGlite))
   } finally {
     await copy.close()
   }
-  const stamp = now.toISOString().replace(/[:.]/g, '-')
-  const file = path.join(dir, `${PREFIX}${stamp}.sql`)
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-  return file
 }
 
 /** Backups in `dir`, newest first. */

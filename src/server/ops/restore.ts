@@ -1,41 +1,54 @@
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import type { DatabaseHandle } from '../db/client'
-import { openPglite } from '../db/client'
+import { openDatabase, openPglite } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { AppError } from '../http/errors'
 import { backupPglite, restoreIntoPglite } from './backup'
+import { conferirEsquema, versaoDoCodigo } from './backup-esquema'
+import { lerBackup } from './backup-selo'
+
+const naoCarregou = (error: Error) =>
+  new AppError(
+    422,
+    'BACKUP_INVALIDO',
+    `O arquivo não é um backup válido do Bancada: ${error.message}. Nada foi alterado.`,
+  )
 
 /**
- * Replaces the embedded database with a backup. The dump is loaded into a new directory first (a bad
- * file leaves everything as it was); the current data is backed up and kept beside it as
- * pgdata.antes-restauracao-<date>; then the new directory takes its place and migrations bring it up to date.
+ * Replaces the embedded database with a backup, checked whole before anything is replaced: the file
+ * (complete, sealed, not from a newer schema: lerBackup), then loaded into a scratch directory, its schema
+ * checked and migrated to this version there. Only then is the current data backed up and kept beside it
+ * as pgdata.antes-restauracao-<date>, and the scratch directory takes its place.
  */
 export async function restorePglite(
   handle: DatabaseHandle,
   paths: { pgliteDir: string; backupsDir: string },
   file: string,
 ): Promise<{ previous: string; safetyBackup: string }> {
-  if (!existsSync(file))
-    throw new AppError(422, 'BACKUP_NAO_ENCONTRADO', `Arquivo de backup não encontrado: ${file}`)
   if (!handle.pglite || !handle.replacePglite)
     throw new Error('Restauração automática só existe no banco embutido')
-  const sqlText = readFileSync(file, 'utf8')
+  const sqlText = lerBackup(file, versaoDoCodigo())
   const staging = `${paths.pgliteDir}.restaurando`
   rmSync(staging, { recursive: true, force: true })
-  const fresh = await openPglite(staging)
-  const loadError = await restoreIntoPglite(fresh, sqlText).then(
-    () => null,
-    (error: Error) => error,
-  )
-  await fresh.close()
-  if (loadError) {
+  const scratch = await openDatabase({ pglite: await openPglite(staging) })
+  try {
+    await restoreIntoPglite(scratch.pglite!, sqlText).catch((error: Error) => {
+      throw naoCarregou(error)
+    })
+    await conferirEsquema(scratch.db)
+    await runMigrations(scratch).catch((error: Error) => {
+      throw new AppError(
+        422,
+        'BACKUP_INVALIDO',
+        `O backup não pôde ser atualizado para esta versão do Bancada: ${error.message}. Nada foi alterado.`,
+      )
+    })
+  } catch (error) {
+    await scratch.close()
     rmSync(staging, { recursive: true, force: true })
-    throw new AppError(
-      422,
-      'BACKUP_INVALIDO',
-      `O arquivo não é um backup válido do Bancada: ${loadError.message}`,
-    )
+    throw error
   }
+  await scratch.close()
   const safetyBackup = await backupPglite(handle.pglite, paths.backupsDir)
   const previous = `${paths.pgliteDir}.antes-restauracao-${new Date().toISOString().replace(/[:.]/g, '-')}`
   await handle.replacePglite(async () => {
@@ -43,6 +56,5 @@ export async function restorePglite(
     renameSync(staging, paths.pgliteDir)
     return openPglite(paths.pgliteDir)
   })
-  await runMigrations(handle)
   return { previous, safetyBackup }
 }

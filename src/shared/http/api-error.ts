@@ -31,6 +31,7 @@ export const genericMessages = {
   naoAutenticado: 'Sua sessão expirou. Entre novamente.',
   muitasTentativas: 'Muitas solicitações em pouco tempo. Aguarde alguns segundos e tente novamente.',
   acessoNegado: 'Você não tem permissão para acessar esta página.',
+  conflitoConcorrente: 'Outra operação alterou estes dados ao mesmo tempo. Confira e tente novamente.',
 } as const
 
 /** How long until a limit frees up, in words: '1 segundo', '40 segundos', '2 minutos'. */

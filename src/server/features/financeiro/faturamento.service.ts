@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { financeiroMessages as m } from '../../../shared/financeiro/financeiro.messages'
 import type { faturarInput } from '../../../shared/financeiro/financeiro.schemas'
@@ -101,7 +101,8 @@ export function faturarOs(db: Executor, tenant: Tenant, id: string, input: Fatur
 /**
  * POST /api/os/:id/estornar-faturamento: cancels the titles of an invoice nobody has paid anything of
  * (the deposit counts: money received is never un-recorded). The titles are locked before the check, so
- * a receipt committed meanwhile is seen, and one arriving later finds them cancelled.
+ * a receipt committed meanwhile is seen, and one arriving later finds them cancelled. Lock order, the
+ * same as a receipt's: the OS, then its titles by id ascending.
  */
 export function estornarFaturamento(db: Executor, tenant: Tenant, id: string) {
   return withTenant(db, tenant, async (tx) => {
@@ -117,6 +118,7 @@ export function estornarFaturamento(db: Executor, tenant: Tenant, id: string) {
           ne(arTitulos.status, 'cancelado'),
         ),
       )
+      .orderBy(asc(arTitulos.id))
       .for('update')
     if (titulos.some((t) => t.valor_pago > 0))
       throw conflict('ESTORNO_COM_RECEBIMENTO', m.estornoComRecebimento)

@@ -6,7 +6,7 @@ import type { TituloView } from '../../../shared/financeiro/titulo.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import type { Executor, Tx } from '../../db/client'
-import { arTitulos, pagamentos } from '../../db/schema'
+import { arTitulos, os, pagamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
@@ -22,6 +22,7 @@ const invalid = (field: string, message: string) =>
  * The balance check and the addition are one conditional UPDATE: concurrent receipts queue on the row
  * and each re-checks the sum its predecessor left, so none can pass the title's value (DESIGN §6). The
  * title is pago, with the date of the receipt that settled it, once the sum reaches its value.
+ * Locks go parent first, as in estornarFaturamento: the OS, then the title (lockOsDoTitulo).
  */
 export function registrarRecebimento(
   db: Executor,
@@ -32,6 +33,7 @@ export function registrarRecebimento(
   const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
   if (input.data_pagamento > hoje) throw invalid('data_pagamento', m.dataFutura)
   return withTenant(db, tenant, async (tx) => {
+    if (!(await lockOsDoTitulo(tx, tenant, tituloId))) throw notFound(m.tituloNaoEncontrado)
     const novoPago = sql`${arTitulos.valor_pago} + ${input.valor}`
     const quitado = sql`${novoPago} = ${arTitulos.valor}`
     const [titulo] = await tx
@@ -63,6 +65,25 @@ export function registrarRecebimento(
     })
     return (await loadTitulo(tx, tenant, tituloId, hoje))!
   })
+}
+
+/**
+ * Takes, before the title's row lock, the OS lock the receipt's foreign key would take after it (key
+ * share). Taken after, it waited on a reversal holding the OS and about to lock this very title: a
+ * deadlock (issue 22). Key share waits only for a writer that locked the OS (lockOs), never for another
+ * receipt. Answers false when the title is not the company's.
+ */
+async function lockOsDoTitulo(tx: Tx, tenant: Tenant, tituloId: string) {
+  const doTitulo = tx
+    .select({ os_id: arTitulos.os_id })
+    .from(arTitulos)
+    .where(and(eq(arTitulos.empresa_id, tenant.empresaId), eq(arTitulos.id, tituloId)))
+  const [locked] = await tx
+    .select({ id: os.id })
+    .from(os)
+    .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, doTitulo)))
+    .for('key share')
+  return locked !== undefined
 }
 
 /** Why the conditional UPDATE changed nothing: not the company's, settled, cancelled or above the balance. */
