@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { os } from '../db/schema'
+import { withTenant } from '../db/with-tenant'
+import { createTestApp, type TestApp } from '../test/build-app'
+import { buildCompany, type TestUser } from '../test/factories'
+import { type FakeS3, startFakeS3 } from '../test/fake-s3'
+import { multipart, PNG_1X1 } from '../test/multipart'
+import { s3FileStorage } from './s3-file-storage'
+
+// Two app servers on one database, each with its own data folder, as behind a load balancer: a file
+// uploaded through one is served by the other when both use the bucket (issue 22 item 10). The control
+// shows the defect the bucket fixes: on each server's local disk, the other server has no such file.
+
+let s3: FakeS3
+beforeAll(async () => {
+  s3 = await startFakeS3()
+})
+afterAll(() => s3?.close())
+
+async function doisServidores(env: Record<string, string>) {
+  const a = await createTestApp(env)
+  const b = await createTestApp(env, { handle: a.handle })
+  expect(b.config.dataDir).not.toBe(a.config.dataDir)
+  return { a, b, close: async () => (await b.close(), await a.close()) }
+}
+
+async function osDe(t: TestApp, empresaId: string) {
+  const [row] = await withTenant(t.handle.db, { empresaId }, (tx) =>
+    tx
+      .insert(os)
+      .values({
+        empresa_id: empresaId,
+        numero_os: `OS-${randomBytes(4).toString('hex')}`,
+        data_abertura: '2026-01-15',
+      })
+      .returning({ id: os.id }),
+  )
+  return row!.id
+}
+
+async function enviarFoto(t: TestApp, user: TestUser, osId: string) {
+  const body = multipart([
+    { name: 'tipo', value: 'antes' },
+    { name: 'arquivo', filename: 'foto.png', type: 'image/png', data: PNG_1X1 },
+  ])
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/os/${osId}/fotos`,
+    headers: { cookie: user.cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json() as { id: string; url: string }
+}
+
+const get = (t: TestApp, user: TestUser, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })
+
+describe('two app servers sharing the S3 bucket', () => {
+  let par: Awaited<ReturnType<typeof doisServidores>>
+  beforeAll(async () => {
+    par = await doisServidores(s3.env)
+  })
+  afterAll(() => par.close())
+
+  it('serves through B the photo uploaded through A, and B deletes it for both', async () => {
+    const { admin, empresaId } = await buildCompany(par.a)
+    const osId = await osDe(par.a, empresaId)
+    const foto = await enviarFoto(par.a, admin, osId)
+    const viaB = await get(par.b, admin, foto.url)
+    expect(viaB.statusCode).toBe(200)
+    expect(viaB.headers['content-type']).toBe('image/png')
+    expect(Buffer.compare(viaB.rawPayload, PNG_1X1)).toBe(0)
+
+    // The object itself, read from the bucket without the app.
+    const bucket = s3FileStorage(s3.config, 'fotos', (key) => key)
+    const objeto = `${empresaId}/${osId}/${foto.id}.png`
+    expect(await bucket.exists(objeto)).toBe(true)
+    const apagar = await par.b.app.inject({
+      method: 'DELETE',
+      url: foto.url,
+      headers: { cookie: admin.cookie },
+    })
+    expect(apagar.statusCode).toBe(204)
+    expect(await bucket.exists(objeto)).toBe(false)
+    expect((await get(par.a, admin, foto.url)).statusCode).toBe(404)
+  })
+
+  it("serves through B the company's logo uploaded through A", async () => {
+    const { admin } = await buildCompany(par.a)
+    const body = multipart([{ name: 'arquivo', filename: 'logo.png', type: 'image/png', data: PNG_1X1 }])
+    const enviar = await par.a.app.inject({
+      method: 'POST',
+      url: '/api/empresa/logo',
+      headers: { cookie: admin.cookie, 'content-type': body.contentType },
+      payload: body.payload,
+    })
+    expect(enviar.statusCode).toBe(201)
+    const viaB = await get(par.b, admin, enviar.json().logo_url)
+    expect(viaB.statusCode).toBe(200)
+    expect(Buffer.compare(viaB.rawPayload, PNG_1X1)).toBe(0)
+  })
+})
+
+describe('control: two app servers on their local disks', () => {
+  let par: Awaited<ReturnType<typeof doisServidores>>
+  beforeAll(async () => {
+    par = await doisServidores({})
+  })
+  afterAll(() => par.close())
+
+  it('B does not have the photo uploaded through A', async () => {
+    const { admin, empresaId } = await buildCompany(par.a)
+    const osId = await osDe(par.a, empresaId)
+    const foto = await enviarFoto(par.a, admin, osId)
+    expect((await get(par.a, admin, foto.url)).statusCode).toBe(200)
+    expect((await get(par.b, admin, foto.url)).statusCode).toBe(404)
+  })
+})
