@@ -115,6 +115,13 @@ describe('S3 storage faults', () => {
     expect(tudo).not.toContain('CHAVE-ERRADA-123')
     expect(tudo).not.toContain('segredo-muito-secreto')
   })
+
+  it('does not pass a missing bucket off as a missing file', async () => {
+    const storage = s3FileStorage({ ...s3.config, bucket: 'bucket-que-nao-existe' }, 'fotos', assertKey)
+    await expect(storage.get(novaChave())).rejects.toThrow(
+      /^armazenamento S3: get .+ falhou \(NoSuchBucket 404\)$/,
+    )
+  })
 })
 
 describe('the storage the configuration chooses', () => {

@@ -32,9 +32,13 @@ function clienteDe(config: ArmazenamentoS3): Promise<S3Client> {
   return cliente
 }
 
+/**
+ * A missing object: NoSuchKey (GET) or NotFound (HEAD, which has no body to say more). A missing bucket
+ * (NoSuchBucket, also a 404) is a configuration fault and must not pass for "no such photo".
+ */
 const naoExiste = (error: unknown) => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null
-  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404
+  const nome = (error as { name?: string } | null)?.name
+  return nome === 'NoSuchKey' || nome === 'NotFound'
 }
 
 /**

@@ -22,7 +22,11 @@ async function doisServidores(env: Record<string, string>) {
   const a = await createTestApp(env)
   const b = await createTestApp(env, { handle: a.handle })
   expect(b.config.dataDir).not.toBe(a.config.dataDir)
-  return { a, b, close: async () => (await b.close(), await a.close()) }
+  const close = async () => {
+    await b.close()
+    await a.close()
+  }
+  return { a, b, close }
 }
 
 async function osDe(t: TestApp, empresaId: string) {
