@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { os } from '../db/schema'
 import { withTenant } from '../db/with-tenant'
+import { type AppProcesso, startAppProcesso } from '../test/app-processo'
 import { createTestApp, type TestApp } from '../test/build-app'
-import { buildCompany, type TestUser } from '../test/factories'
+import { buildCompany, sessionCookie, TEST_PASSWORD, type TestUser, uniqueEmail } from '../test/factories'
 import { type FakeS3, startFakeS3 } from '../test/fake-s3'
 import { multipart, PNG_1X1 } from '../test/multipart'
+import { createTestPostgresDatabase, testDbKind } from '../test/test-database'
 import { s3FileStorage } from './s3-file-storage'
 
 // Two app servers on one database, each with its own data folder, as behind a load balancer: a file
@@ -122,3 +125,64 @@ describe('control: two app servers on their local disks', () => {
     expect((await get(par.b, admin, foto.url)).statusCode).toBe(404)
   })
 })
+
+// The issue's setting exactly: two real server processes, one PostgreSQL database, one bucket.
+if (testDbKind === 'postgres') {
+  describe('two app server processes on PostgreSQL sharing the bucket', () => {
+    let database: Awaited<ReturnType<typeof createTestPostgresDatabase>>
+    let a: AppProcesso
+    let b: AppProcesso
+    beforeAll(async () => {
+      database = await createTestPostgresDatabase()
+      const env = {
+        ...s3.env,
+        DATABASE_URL: database.url,
+        AUTH_SECRET: 'segredo-compartilhado-entre-os-servidores-2',
+      }
+      ;[a, b] = await Promise.all([startAppProcesso(env), startAppProcesso(env)])
+    }, 180_000)
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()])
+      await database?.drop()
+    })
+
+    it('a photo uploaded through A is served by B', async () => {
+      const cadastro = await a.fetch('POST', '/api/auth/sign-up/email', {
+        body: {
+          name: 'Ana',
+          email: uniqueEmail('admin'),
+          password: TEST_PASSWORD,
+          nome_empresa: 'Oficina Dois',
+        },
+      })
+      expect(cadastro.status).toBe(200)
+      const cookie = sessionCookie(cadastro.headers.getSetCookie())
+      const { empresa } = (await (await a.fetch('GET', '/api/me', { cookie })).json()) as {
+        empresa: { id: string }
+      }
+      // The OS row straight into the table (as the database owner): the photo only needs it to exist.
+      const client = new pg.Client({ connectionString: database.url })
+      await client.connect()
+      const { rows } = await client
+        .query<{ id: string }>(
+          `insert into os (empresa_id, numero_os, data_abertura, status) values ($1, $2, '2026-01-15', 'rascunho') returning id`,
+          [empresa.id, `OS-${randomBytes(4).toString('hex')}`],
+        )
+        .finally(() => client.end())
+
+      const form = new FormData()
+      form.set('tipo', 'antes')
+      form.set('arquivo', new Blob([PNG_1X1], { type: 'image/png' }), 'foto.png')
+      const envio = await fetch(`${a.base}/api/os/${rows[0]!.id}/fotos`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      })
+      expect(envio.status).toBe(201)
+      const { url } = (await envio.json()) as { url: string }
+      const viaB = await b.fetch('GET', url, { cookie })
+      expect(viaB.status).toBe(200)
+      expect(Buffer.compare(Buffer.from(await viaB.arrayBuffer()), PNG_1X1)).toBe(0)
+    })
+  })
+}
