@@ -2,7 +2,7 @@
 // [--dias-trial N]`: the platform operator's plan change (real payment collection is a later issue).
 // With the embedded database it goes through the running server (which forgets the company's sessions at
 // once) or opens the directory when the server is stopped; with DATABASE_URL it writes to PostgreSQL, and
-// a running server sees the change within 30 s (its remembered sessions, docs/decisions/008).
+// the database tells every running server to forget the company's sessions (docs/decisions/025).
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { openDatabase } from '../src/server/db/client'
@@ -70,7 +70,7 @@ try {
     }
   }
   for (const linha of descreverMudancas(aplicado)) console.log(linha)
-  if (config.databaseUrl) console.log('Um servidor em execução passa a ver a mudança em até 30 segundos.')
+  if (config.databaseUrl) console.log('Os servidores em execução veem a mudança na hora (o banco os avisa).')
 } catch (error) {
   fail(error)
 }

@@ -15,6 +15,7 @@ import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
 import { recuperacaoSenhaRoutes } from './features/auth/recuperacao-senha.routes'
+import { ouvirRevogacoes } from './features/auth/revogacoes'
 import { SessionCache } from './features/auth/session-cache'
 import { buscaRoutes } from './features/busca/busca.routes'
 import { cepRoutes } from './features/cep/cep.routes'
@@ -97,6 +98,9 @@ export async function buildApp({
   // gzip/brotli for pages, assets and JSON (the pre-rendered HTML and the CSS shrink ~5×).
   await app.register(compress, { threshold: 1024 })
   const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions }
+  // Sign-outs, deactivations and permission changes made through any app server reach this one's cache.
+  const revogacoes = await ouvirRevogacoes(handle, sessions, app.log)
+  app.addHook('onClose', () => revogacoes.fechar())
   await registerRateLimit(app, ctx)
   await app.register(swagger, {
     openapi: { info: { title: 'Bancada API', version: '1', description: 'Valores monetários em centavos.' } },

@@ -49,11 +49,55 @@ export interface Config {
   /** Hour of day for the automatic backup and VACUUM ANALYZE (embedded database only). */
   maintenanceHour: number
   backupKeepDays: number
+  /** Where uploaded files (OS photos, logos) live: the data folder, or an S3-compatible bucket (S3_*). */
+  armazenamento: Armazenamento
   treinamento: {
     /** Where the training videos' files are looked up (`<arquivo>.mp4` or `.webm`). */
     videosDir: string
     /** Prefix of the external embed URL of a video without a file (its `embed_chave`, else its id, follows). */
     videoBaseUrl: string | undefined
+  }
+}
+
+/** S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, Backblaze B2), from the S3_* variables. */
+export interface ArmazenamentoS3 {
+  tipo: 's3'
+  bucket: string
+  /** The service's URL (MinIO, R2, B2…); unset = AWS S3 of `region`. */
+  endpoint: string | undefined
+  region: string
+  /** Unset = the SDK's default credentials (an AWS role, AWS_* variables). Never logged nor returned. */
+  credenciais: { accessKeyId: string; secretAccessKey: string } | undefined
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO, and some self-hosted services). */
+  forcePathStyle: boolean
+  /** Prepended to every key (`bancada/` to share a bucket); empty or ending in '/'. */
+  prefixo: string
+}
+
+export type Armazenamento = { tipo: 'disco' } | ArmazenamentoS3
+
+/** S3_BUCKET turns the bucket on; the other S3_* variables are checked, so a typo stops the start. */
+function armazenamentoEnv(env: NodeJS.ProcessEnv): Armazenamento {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return { tipo: 'disco' }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY devem ser definidas juntas')
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || '0'
+  if (pathStyle !== '0' && pathStyle !== '1') {
+    throw new Error(`S3_FORCE_PATH_STYLE deve ser 0 ou 1 (recebido: ${pathStyle})`)
+  }
+  const prefixo = (env.S3_PREFIX?.trim() ?? '').replace(/^\/+|\/+$/g, '')
+  return {
+    tipo: 's3',
+    bucket,
+    endpoint: httpUrlEnv(env, 'S3_ENDPOINT'),
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    credenciais: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle === '1',
+    prefixo: prefixo ? `${prefixo}/` : '',
   }
 }
 
@@ -148,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
     logLevel: env.LOG_LEVEL ?? 'info',
     maintenanceHour: intEnv(env, 'MAINTENANCE_HOUR', 3),
     backupKeepDays: intEnv(env, 'BACKUP_KEEP_DAYS', 30),
+    armazenamento: armazenamentoEnv(env),
     treinamento: {
       videosDir: path.resolve(env.TRAINING_VIDEOS_DIR || path.join(dataDir, 'treinamento', 'videos')),
       videoBaseUrl: httpUrlEnv(env, 'TRAINING_VIDEO_BASE_URL'),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { defaultPoolSize } from '../config'
+import { type Escuta, type EventosDaEscuta, escutarPostgres } from './escuta'
 import * as schema from './schema'
 import { PLAN_PREFIXES, registerPgTenantTransaction } from './tenant-transaction'
 
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   pglite?: PGlite
   /** Embedded only: closes the current instance and serves `open()`'s from now on (restore). */
   replacePglite?(open: (closed: PGlite) => Promise<PGlite>): Promise<void>
+  /**
+   * LISTEN on a channel: PostgreSQL over a connection of its own that reconnects (db/escuta.ts); PGlite on
+   * its one session, which hears its own NOTIFYs at commit and keeps listening across a restore.
+   */
+  listen(canal: string, eventos: EventosDaEscuta): Promise<Escuta>
   close(): Promise<void>
 }
 
@@ -53,13 +59,21 @@ export async function openDatabase(opts: {
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Database
     registerPgTenantTransaction(db, pool)
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const listen = (canal: string, eventos: EventosDaEscuta) =>
+      escutarPostgres(opts.databaseUrl!, canal, eventos)
+    return { db, kind: 'postgres', listen, close: () => pool.end() }
   }
   let client = await withPlannerSettings(opts.pglite ?? (await openPglite(opts.pgliteDir)))
   let current = drizzlePglite(client, { schema }) as unknown as Database
   // A stable object in front of the current instance, so a restore can swap the database underneath
   // the app (and better-auth's adapter) without rebuilding them.
   const db = new Proxy({} as Database, { get: (_target, prop) => Reflect.get(current, prop, current) })
+  // What is listened to, subscribed again on the instance a restore opens.
+  const escutas = new Set<EscutaPglite>()
+  const subscribe = async (escuta: EscutaPglite) => {
+    escuta.parar = await client.listen(escuta.canal, (payload) => escuta.eventos.mensagem(payload))
+    escuta.eventos.estado(true)
+  }
   const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
@@ -69,11 +83,26 @@ export async function openDatabase(opts: {
       client = await withPlannerSettings(await open(client))
       current = drizzlePglite(client, { schema }) as unknown as Database
       handle.pglite = client
+      for (const escuta of escutas) await subscribe(escuta)
+    },
+    async listen(canal, eventos) {
+      const escuta: EscutaPglite = { canal, eventos }
+      escutas.add(escuta)
+      await subscribe(escuta)
+      return {
+        async fechar() {
+          escutas.delete(escuta)
+          eventos.estado(false)
+          if (!client.closed) await escuta.parar?.()
+        },
+      }
     },
     close: () => client.close(),
   }
   return handle
 }
+
+type EscutaPglite = { canal: string; eventos: EventosDaEscuta; parar?: () => Promise<void> }
 
 /** PGlite has one session: the planner setting is set on it once (see RANDOM_PAGE_COST). */
 async function withPlannerSettings(pglite: PGlite): Promise<PGlite> {

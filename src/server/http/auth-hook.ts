@@ -36,11 +36,13 @@ export function registerAuthHook(app: App, ctx: AppContext) {
  * null when the cookie holds no valid session.
  */
 async function resolveSession(ctx: AppContext, req: FastifyRequest, cookie: string): Promise<Tenant | null> {
+  // A revocation that lands while this lookup runs must not be remembered as the old answer.
+  const versao = ctx.sessions.versao()
   const session = await ctx.auth.api.getSession({ headers: toHeaders(req) })
   // The cookie's token part must be the session better-auth found, or the cache key would lie.
   if (!session || !cookie.startsWith(`${session.session.token}.`)) return null
   const tenant = await loadTenant(ctx.handle.db, session.user.id)
   if (!tenant) return null
-  ctx.sessions.set(cookie, tenant, session.session.expiresAt)
+  ctx.sessions.set(cookie, tenant, session.session.expiresAt, versao)
   return tenant
 }

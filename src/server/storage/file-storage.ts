@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, rename, rm, rmdir, unlink } from 'node:fs/promises'
+import { mkdir, open, rename, rm, rmdir, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 
 /**
- * Where uploaded files (OS photos, company logos) live, by key. The disk implementation is the default;
- * an S3-compatible one can replace it (DESIGN §1) behind the same three calls.
+ * Where uploaded files (OS photos, company logos) live, by key. The disk implementation is the embedded
+ * default; the S3-compatible one (s3-file-storage.ts) serves several app servers (storage-da-config.ts).
  */
 export interface FileStorage {
   put(key: string, data: Buffer, mime: string): Promise<void>
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Readable | null>
+  /** Whether there is a file under the key. */
+  exists(key: string): Promise<boolean>
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>
 }
@@ -71,6 +73,16 @@ export function diskFileStorage(root: string, assertKey: (key: string) => string
         throw error
       })
       return handle ? handle.createReadStream() : null
+    },
+    async exists(key) {
+      const file = fileOf(key)
+      return stat(file).then(
+        (info) => info.isFile(),
+        (error: unknown) => {
+          if (isNotFound(error)) return false
+          throw error
+        },
+      )
     },
     async delete(key) {
       const file = fileOf(key)

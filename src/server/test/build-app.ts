@@ -24,7 +24,8 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** interfaces: this machine's network, as os.networkInterfaces() would answer (config.ts). */
-  opts: { webDir?: string; interfaces?: Interfaces } = {},
+  /** handle: another app's database, for a second app server on it (its close leaves the database open). */
+  opts: { webDir?: string; interfaces?: Interfaces; handle?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-api-'))
   const config = loadConfig(
@@ -40,7 +41,7 @@ export async function createTestApp(
     },
     opts.interfaces,
   )
-  const handle = await openTestDatabase()
+  const handle = opts.handle ?? (await openTestDatabase())
   const sessions = new SessionCache()
   const app = await buildApp({
     handle,
@@ -55,7 +56,7 @@ export async function createTestApp(
     sessions,
     async close() {
       await app.close()
-      await handle.close()
+      if (!opts.handle) await handle.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

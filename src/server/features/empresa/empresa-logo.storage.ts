@@ -1,12 +1,5 @@
-import path from 'node:path'
-import type { Config } from '../../config'
-import {
-  diskFileStorage,
-  type FileStorage,
-  type ImagemMime,
-  imagemExtensions,
-  storageFor,
-} from '../../storage/file-storage'
+import { type FileStorage, type ImagemMime, imagemExtensions } from '../../storage/file-storage'
+import { type ConfigDoArmazenamento, storageDaConfig } from '../../storage/storage-da-config'
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const KEY = new RegExp(`^(${UUID})/(${UUID})\\.(jpg|png|webp)$`)
@@ -32,7 +25,7 @@ export function parseLogoKey(key: string): { id: string; mime: ImagemMime } {
   return { id: id!, mime: mimeByExtension[ext!]! }
 }
 
-/** The one place that chooses the logo storage from the configuration (disk under dataDir/logos). */
-export function logoStorage(config: Pick<Config, 'dataDir'>): FileStorage {
-  return storageFor(path.join(config.dataDir, 'logos'), (root) => diskFileStorage(root, assertKey))
+/** The logo storage of the configuration: dataDir/logos, or `logos/` in the S3 bucket. */
+export function logoStorage(config: ConfigDoArmazenamento): FileStorage {
+  return storageDaConfig(config, 'logos', assertKey)
 }

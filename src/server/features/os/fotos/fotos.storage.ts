@@ -1,12 +1,10 @@
-import path from 'node:path'
-import type { Config } from '../../../config'
 import {
   diskFileStorage,
   type FileStorage,
   type ImagemMime,
   imagemExtensions,
-  storageFor,
 } from '../../../storage/file-storage'
+import { type ConfigDoArmazenamento, storageDaConfig } from '../../../storage/storage-da-config'
 
 /** Photo files by key (`<empresa_id>/<os_id>/<foto_id>.<ext>`, the `os_fotos.arquivo` column). */
 export type FotoStorage = FileStorage
@@ -33,7 +31,7 @@ export function diskFotoStorage(root: string): FotoStorage {
   return diskFileStorage(root, assertKey)
 }
 
-/** The one place that chooses the photo storage from the configuration (disk under dataDir/fotos). */
-export function fotoStorage(config: Pick<Config, 'dataDir'>): FotoStorage {
-  return storageFor(path.join(config.dataDir, 'fotos'), diskFotoStorage)
+/** The photo storage of the configuration: dataDir/fotos, or `fotos/` in the S3 bucket. */
+export function fotoStorage(config: ConfigDoArmazenamento): FotoStorage {
+  return storageDaConfig(config, 'fotos', assertKey)
 }
