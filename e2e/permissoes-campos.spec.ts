@@ -94,7 +94,10 @@ test('o técnico vê a OS faturada e o recibo sem títulos, custo nem (sem Cadas
   const cadastrosEdita = { dashboard: 'V', os: 'VE', cadastros: 'VE', configuracoes: 'V' }
   await post(page.request, '/api/permissoes', matriz(cadastrosEdita), 'put')
   await tela.goto('/cadastros/produtos')
-  await tela.getByRole('row', { name: /Tinta prata 1L/ }).getByRole('button', { name: /^Editar/ }).click()
+  await tela
+    .getByRole('row', { name: /Tinta prata 1L/ })
+    .getByRole('button', { name: /^Editar/ })
+    .click()
   const dialogo = tela.getByRole('dialog', { name: 'Editar Produto' })
   await expect(dialogo.getByLabel('Preço')).toBeVisible()
   await expect(dialogo.getByLabel('Custo')).toHaveCount(0)

@@ -131,7 +131,11 @@ function WhatsappConteudo({ dados, link }: { dados: OsCompartilharView; link: st
       <DialogFooter>
         {(dados.telefone || oculto) && (
           <Button asChild className="h-11 md:h-10">
-            <a href={whatsappComTexto(dados.telefone ?? null, texto)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappComTexto(dados.telefone ?? null, texto)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden="true" />
               Abrir WhatsApp
             </a>
