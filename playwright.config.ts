@@ -26,6 +26,7 @@ const ownCompanySpecs = [
   'os-form',
   'perfil',
   'permissoes',
+  'permissoes-campos',
   'portal',
   'shell',
   'site',

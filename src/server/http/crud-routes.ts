@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { idParams, pageOf, registerListQuery } from '../../shared/http/lista'
+import { ocultarCampos, type RespostaRestrita } from '../../shared/permissoes/campos-restritos'
 import type { Database } from '../db/client'
 import type { Tenant } from '../features/auth/tenant.service'
 import { type App, type AppContext, tenantOf } from './types'
@@ -42,9 +43,13 @@ export function registerRoutes<
     update: U
     query?: Q
     service: RegisterService<z.infer<V>, z.output<C>, z.output<U>, z.output<Q>>
+    /** The record carries fields of another module (a product's cost): every answer is stripped by reader. */
+    restrita?: RespostaRestrita
   },
 ) {
-  const { base, view, service } = opts
+  const { base, view, service, restrita } = opts
+  const presente = <T>(tenant: Tenant, record: T): T =>
+    restrita ? (ocultarCampos(tenant, restrita, record as object) as T) : record
   const query = (opts.query ?? registerListQuery) as Q
   const db = ctx.handle.db
   // Generic over the schemas, so the routes are declared without the type provider's inference; the
@@ -56,12 +61,15 @@ export function registerRoutes<
       config: { permission: ['cadastros', 'view'] },
       schema: { querystring: query, response: { 200: pageOf(view) } },
     },
-    async (req) => service.list(db, tenantOf(req), req.query as z.output<Q>),
+    async (req) => {
+      const page = await service.list(db, tenantOf(req), req.query as z.output<Q>)
+      return { ...page, items: page.items.map((item) => presente(tenantOf(req), item)) }
+    },
   )
   r.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config: { permission: ['cadastros', 'view'] }, schema: { params: idParams, response: { 200: view } } },
-    async (req) => service.get(db, tenantOf(req), req.params.id),
+    async (req) => presente(tenantOf(req), await service.get(db, tenantOf(req), req.params.id)),
   )
   r.post<{ Body: z.output<C> }>(
     base,
@@ -70,7 +78,9 @@ export function registerRoutes<
       schema: { body: opts.create, response: { 201: view } },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.create(db, tenantOf(req), req.body as z.output<C>)),
+      reply
+        .status(201)
+        .send(presente(tenantOf(req), await service.create(db, tenantOf(req), req.body as z.output<C>))),
   )
   r.patch<{ Params: { id: string }; Body: z.output<U> }>(
     `${base}/:id`,
@@ -78,7 +88,11 @@ export function registerRoutes<
       config: { permission: ['cadastros', 'edit'] },
       schema: { params: idParams, body: opts.update, response: { 200: view } },
     },
-    async (req) => service.update(db, tenantOf(req), req.params.id, req.body as z.output<U>),
+    async (req) =>
+      presente(
+        tenantOf(req),
+        await service.update(db, tenantOf(req), req.params.id, req.body as z.output<U>),
+      ),
   )
   r.delete<{ Params: { id: string } }>(
     `${base}/:id`,

@@ -1,3 +1,4 @@
+import { podeVer } from '../permissoes/campos-restritos'
 import { can, type PermissionRow } from '../permissoes/permissoes'
 import { type Assinatura, moduloNoPlano } from '../planos/assinatura'
 import type { BuscaResultado } from './busca.schemas'
@@ -18,7 +19,7 @@ export function gruposDaBusca(sujeito: Sujeito): BuscaGrupo[] {
   const grupos: BuscaGrupo[] = []
   if (can(sujeito, 'os', 'view')) grupos.push('os')
   if (can(sujeito, 'cadastros', 'view')) grupos.push('clientes', 'veiculos')
-  if (can(sujeito, 'contas_receber', 'view') && moduloNoPlano(sujeito.empresa, 'contas_receber'))
+  if (podeVer(sujeito, 'financeiro') && moduloNoPlano(sujeito.empresa, 'contas_receber'))
     grupos.push('titulos')
   return grupos
 }

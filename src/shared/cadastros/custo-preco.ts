@@ -6,10 +6,11 @@ import { formatCurrency } from '../formatos/moeda'
  * or null when the price covers the cost or there is no cost.
  */
 export function perguntaCustoAcimaDoPreco(
-  v: { preco_publico: number; custo_base: number | null },
+  v: { preco_publico: number; custo_base?: number | null },
   oQue: 'serviço' | 'produto',
 ): { titulo: string; texto: string } | null {
-  if (v.custo_base === null || v.custo_base <= v.preco_publico) return null
+  // Undefined: a reader without the cost's permission edits the rest and leaves the cost as it is.
+  if (v.custo_base == null || v.custo_base <= v.preco_publico) return null
   return {
     titulo: 'Custo maior que o preço',
     texto:

@@ -55,7 +55,8 @@ export const produtoView = z.object({
   unidade: z.enum(unidades),
   descricao: z.string(),
   preco_publico: z.number(),
-  custo_base: z.number().nullable(),
+  /** Absent for a reader without `relatorios` view (campos-restritos.ts). */
+  custo_base: z.number().nullable().optional(),
   controla_estoque: z.boolean(),
   estoque_atual: z.number(),
   estoque_minimo: z.number(),

@@ -40,7 +40,8 @@ export const servicoView = z.object({
   codigo: z.string(),
   descricao: z.string(),
   preco_publico: z.number(),
-  custo_base: z.number().nullable(),
+  /** Absent for a reader without `relatorios` view (campos-restritos.ts). */
+  custo_base: z.number().nullable().optional(),
   tempo_previsto_min: z.number(),
   permite_desconto: z.boolean(),
   criado_em: z.string(),

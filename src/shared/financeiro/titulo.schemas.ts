@@ -21,7 +21,8 @@ export const tituloView = z.object({
   numero_os: z.string(),
   cliente_id: z.uuid(),
   cliente_nome: z.string(),
-  cliente_telefone: z.string().nullable(),
+  /** Absent for a reader without `cadastros` view (campos-restritos.ts). */
+  cliente_telefone: z.string().nullable().optional(),
   veiculo: z.object({ marca: z.string(), modelo: z.string(), placa: z.string() }).nullable(),
   /** 'Sinal' or 'n/total'. */
   parcela: z.string(),

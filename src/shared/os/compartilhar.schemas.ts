@@ -19,9 +19,13 @@ export const osCompartilharView = z.object({
     validade: z.string().nullable(),
     empresa: z.string(),
   }),
-  /** The client's mobile (or else phone) as 10–11 digits, or null when there is no valid number. */
-  telefone: z.string().nullable(),
-  email: z.string().nullable(),
+  /**
+   * The client's mobile (or else phone) as 10–11 digits, or null when there is no valid number. Both
+   * absent for a reader without `cadastros` view (campos-restritos.ts): WhatsApp then opens without a
+   * number and the email goes to the address the server knows.
+   */
+  telefone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
   /** True when the server sends the email itself (SMTP configured); otherwise the web opens mailto:. */
   smtp: z.boolean(),
   /** A sent quote the customer can still answer: POST /api/os/:id/link gives its public link. */
@@ -29,9 +33,9 @@ export const osCompartilharView = z.object({
 })
 export type OsCompartilharView = z.infer<typeof osCompartilharView>
 
-/** https://wa.me/55<digits>?text=<message> */
-export const whatsappComTexto = (telefone: string, texto: string) =>
-  `https://wa.me/55${telefone}?text=${encodeURIComponent(texto)}`
+/** https://wa.me/55<digits>?text=<message>; without a number WhatsApp asks which conversation. */
+export const whatsappComTexto = (telefone: string | null, texto: string) =>
+  `https://wa.me/${telefone ? `55${telefone}` : ''}?text=${encodeURIComponent(texto)}`
 
 export const assuntoEmail = (tipo: 'orcamento' | 'os', numeroOs: string, empresa: string) =>
   `${tipo === 'orcamento' ? 'Orçamento' : 'Ordem de Serviço'} ${numeroOs} – ${empresa}`

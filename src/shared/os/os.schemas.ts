@@ -211,7 +211,8 @@ export const osHistoricoView = z.object({
   de_status: z.enum(osStatuses).nullable(),
   para_status: z.enum(osStatuses),
   evento: z.enum(osEventos),
-  observacao: z.string().nullable(),
+  /** Absent on invoicing entries for a reader without `contas_receber` view (campos-restritos.ts). */
+  observacao: z.string().nullable().optional(),
   origem: z.enum(['usuario', 'portal', 'sistema']),
   usuario_nome: z.string().nullable(),
   nome_cliente: z.string().nullable(),
@@ -241,14 +242,15 @@ export const osView = z.object({
   numero_os: z.string(),
   status: z.enum(osStatuses),
   prioridade: z.enum(prioridades),
+  /** Contact fields absent for a reader without `cadastros` view (campos-restritos.ts). */
   cliente: z
     .object({
       id: z.uuid(),
       nome_razao: z.string(),
       doc: z.string(),
-      celular: z.string().nullable(),
-      telefone: z.string().nullable(),
-      email: z.string().nullable(),
+      celular: z.string().nullable().optional(),
+      telefone: z.string().nullable().optional(),
+      email: z.string().nullable().optional(),
     })
     .nullable(),
   veiculo: z
@@ -301,8 +303,11 @@ export const osView = z.object({
   historico: z.array(osHistoricoView),
   orcamentos: z.array(osOrcamentoView),
   fotos: z.array(osFotoView),
-  /** The OS's receivable titles once invoiced (cancelled ones included), by instalment. */
-  titulos: z.array(tituloView),
+  /**
+   * The OS's receivable titles once invoiced (cancelled ones included), by instalment; absent for a
+   * reader without `contas_receber` view (campos-restritos.ts).
+   */
+  titulos: z.array(tituloView).optional(),
   /** Whether DELETE would remove it (a rascunho never sent), else it must be cancelled. */
   excluivel: z.boolean(),
 })

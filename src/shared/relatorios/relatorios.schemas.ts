@@ -71,7 +71,8 @@ export const relatorioFinanceiro = z.object({
       numero_os: z.string(),
       parcela: z.string(),
       cliente_nome: z.string(),
-      cliente_telefone: z.string().nullable(),
+      /** Absent for a reader without `cadastros` view (campos-restritos.ts). */
+      cliente_telefone: z.string().nullable().optional(),
       vencimento: z.string(),
       dias_atraso: int,
       saldo: int,

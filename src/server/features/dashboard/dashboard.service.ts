@@ -2,7 +2,7 @@ import { addDays, format, parseISO } from 'date-fns'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { DashboardView } from '../../../shared/financeiro/financeiro.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
-import { can } from '../../../shared/permissoes/permissoes'
+import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { type Executor, type Preparable, queryRows } from '../../db/client'
 import { literalLimit } from '../../db/pagination'
@@ -66,8 +66,7 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
     const inicio = format(addDays(parseISO(hoje), 1 - DIAS_JANELA), 'yyyy-MM-dd')
     // Hidden as for a role without the view when the plan has no Contas a Receber (Básico, DESIGN §7).
-    const comFinanceiro =
-      can(tenant, 'contas_receber', 'view') && moduloNoPlano(tenant.empresa, 'contas_receber')
+    const comFinanceiro = podeVer(tenant, 'financeiro') && moduloNoPlano(tenant.empresa, 'contas_receber')
     const v = new Valores()
     const empresaId = v.valor('empresa', tenant.empresaId)
     const kpis = kpisOf(empresaId, v.valor('inicio', inicio), v.valor('hoje', hoje), comFinanceiro)

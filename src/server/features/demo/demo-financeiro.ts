@@ -51,7 +51,8 @@ export async function seedOsFaturada(
     ordem.id,
     faturarInput.parse({ forma: 'pix', sinal, parcelas: 3, vencimento_inicial: dias(hoje, -10) }),
   )
-  const primeira = faturada.titulos.find((t) => t.parcela === '1/3')!
+  // The demo acts as the company's admin, who sees the titles.
+  const primeira = faturada.titulos!.find((t) => t.parcela === '1/3')!
   await registrarRecebimento(
     tx,
     tenant,

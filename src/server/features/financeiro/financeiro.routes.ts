@@ -8,6 +8,7 @@ import {
 import { tituloView } from '../../../shared/financeiro/titulo.schemas'
 import { idParams } from '../../../shared/http/lista'
 import { osView } from '../../../shared/os/os.schemas'
+import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
 import { estornarFaturamento, faturarOs } from './faturamento.service'
@@ -40,7 +41,11 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
       config: { permission: ['contas_receber', 'view'] },
       schema: { querystring: titulosListQuery, response: { 200: titulosPage } },
     },
-    async (req) => listTitulos(db, tenantOf(req), req.query),
+    async (req) => {
+      const tenant = tenantOf(req)
+      const page = await listTitulos(db, tenant, req.query)
+      return { ...page, items: page.items.map((t) => ocultarCampos(tenant, 'titulo', t)) }
+    },
   )
   // DESIGN §3: registering a receipt changes the title, so it needs `contas_receber` edit.
   app.post(
@@ -50,6 +55,14 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
       schema: { params: idParams, body: recebimentoInput, response: { 201: tituloView } },
     },
     async (req, reply) =>
-      reply.status(201).send(await registrarRecebimento(db, tenantOf(req), req.params.id, req.body)),
+      reply
+        .status(201)
+        .send(
+          ocultarCampos(
+            tenantOf(req),
+            'titulo',
+            await registrarRecebimento(db, tenantOf(req), req.params.id, req.body),
+          ),
+        ),
   )
 }

@@ -10,6 +10,7 @@ import {
   type Leitura,
 } from '../../../shared/notificacoes/montar-notificacoes'
 import type { MarcarLidasInput, NotificacoesView } from '../../../shared/notificacoes/notificacoes.schemas'
+import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import { can } from '../../../shared/permissoes/permissoes'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { type Executor, queryRows, type Tx } from '../../db/client'
@@ -34,7 +35,7 @@ function fontesDoUsuario(tenant: Tenant, c: Contexto): SQL {
   const fontes: SQL[] = []
   const add = (nome: string, query: SQL) => fontes.push(sql`${nome}::text, ${query}`)
   // DESIGN §7: Básico has no Contas a Receber (the trial has Pro's).
-  if (can(tenant, 'contas_receber') && moduloNoPlano(tenant.empresa, 'contas_receber'))
+  if (podeVer(tenant, 'financeiro') && moduloNoPlano(tenant.empresa, 'contas_receber'))
     add('titulos', titulosVencidos(c))
   if (can(tenant, 'os')) {
     add('os', osAtrasadas(c))

@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsView } from '../../../shared/os/os.schemas'
+import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
 import { type Executor, selectTemplate, type Tx } from '../../db/client'
 import {
   clientes,
@@ -109,8 +110,20 @@ const itensTemplate = selectTemplate(selectItens, { plan: 'generic' })
 const historicoTemplate = selectTemplate(selectHistorico, { plan: 'generic' })
 const orcamentosTemplate = selectTemplate(selectOrcamentos, { plan: 'generic' })
 
-/** The OS as GET /api/os/:id answers it: joined parties, lines with stock, history, quote versions, photos. */
+/**
+ * The OS as GET /api/os/:id answers it (joined parties, lines with stock, history, quote versions, photos,
+ * titles) without the fields its reader may not see (campos-restritos.ts): every answer and printed
+ * document of an OS goes through here.
+ */
 export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<OsView> {
+  return ocultarCampos(tenant, 'os', await loadOsViewCompleta(tx, tenant, id))
+}
+
+/**
+ * The whole OS, for the server's own use only (the share email goes to the customer's address even when
+ * the sender may not read it); never answered as is.
+ */
+export async function loadOsViewCompleta(tx: Tx, tenant: Tenant, id: string): Promise<Required<OsView>> {
   const key: OsKey = { empresa: tenant.empresaId, id }
   const [[row], itens, historico, orcamentos, fotos, titulos] = await readTogether(tx, [
     () => osTemplate(tx, key),

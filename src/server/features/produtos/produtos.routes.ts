@@ -5,6 +5,7 @@ import {
   updateProdutoInput,
 } from '../../../shared/cadastros/produtos.schemas'
 import { idParams } from '../../../shared/http/lista'
+import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
 import { registerRoutes } from '../../http/crud-routes'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { entradaEstoque, produtosService } from './produtos.service'
@@ -16,6 +17,7 @@ export function produtosRoutes(app: App, ctx: AppContext) {
     create: createProdutoInput,
     update: updateProdutoInput,
     service: produtosService,
+    restrita: 'produto',
   })
   // 'Entrada de estoque': changes a product's stock, so it needs the register's edit permission.
   app.post(
@@ -25,6 +27,14 @@ export function produtosRoutes(app: App, ctx: AppContext) {
       schema: { params: idParams, body: entradaEstoqueInput, response: { 201: produtoView } },
     },
     async (req, reply) =>
-      reply.status(201).send(await entradaEstoque(ctx.handle.db, tenantOf(req), req.params.id, req.body)),
+      reply
+        .status(201)
+        .send(
+          ocultarCampos(
+            tenantOf(req),
+            'produto',
+            await entradaEstoque(ctx.handle.db, tenantOf(req), req.params.id, req.body),
+          ),
+        ),
   )
 }

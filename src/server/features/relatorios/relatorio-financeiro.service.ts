@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
 import { type Executor, queryRowsPrepared } from '../../db/client'
@@ -92,12 +93,13 @@ export function relatorioFinanceiro(
       tx,
       statement,
     )
-    return {
+    // The screen and its exports both come from here: the reader's contact rule applies to both.
+    return ocultarCampos(tenant, 'relatorio_financeiro', {
       de: p.de,
       ate: p.ate,
       hoje: p.hoje,
       ...r,
       aging: r.aging.map(({ faixa, quantidade, valor }) => ({ faixa, quantidade, valor })),
-    }
+    })
   })
 }

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify'
+import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import type { Acao, Modulo } from '../../../shared/permissoes/permissoes'
 import { periodoQuery } from '../../../shared/relatorios/periodo'
 import {
@@ -7,6 +9,7 @@ import {
   tabelasFinanceiro,
   tabelasServico,
 } from '../../../shared/relatorios/relatorios.schemas'
+import { forbidden } from '../../http/errors'
 import { enviarArquivo } from '../../http/exportar-tabela'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
@@ -27,10 +30,15 @@ export function relatoriosRoutes(app: App, ctx: AppContext) {
     },
     async (req) => relatorioServico(db, tenantOf(req), req.query),
   )
+  // The financial report is receivables through and through: it also needs what Contas a Receber needs.
+  const soComFinanceiro = async (req: FastifyRequest) => {
+    if (!podeVer(tenantOf(req), 'financeiro')) throw forbidden()
+  }
   app.get(
     '/api/relatorios/financeiro',
     {
       config: { permission },
+      onRequest: soComFinanceiro,
       schema: { querystring: periodoQuery, response: { 200: relatorioFinanceiroView } },
     },
     async (req) => relatorioFinanceiro(db, tenantOf(req), req.query),
@@ -43,7 +51,11 @@ export function relatoriosRoutes(app: App, ctx: AppContext) {
   )
   app.get(
     '/api/relatorios/financeiro/exportar',
-    { config: { permission }, schema: { querystring: exportarRelatorioQuery(tabelasFinanceiro) } },
+    {
+      config: { permission },
+      onRequest: soComFinanceiro,
+      schema: { querystring: exportarRelatorioQuery(tabelasFinanceiro) },
+    },
     async (req, reply) =>
       enviarArquivo(reply, await exportarRelatorio(db, tenantOf(req), 'financeiro', req.query)),
   )

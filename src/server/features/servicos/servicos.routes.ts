@@ -14,5 +14,6 @@ export function servicosRoutes(app: App, ctx: AppContext) {
     create: createServicoInput,
     update: updateServicoInput,
     service: servicosService,
+    restrita: 'servico',
   })
 }

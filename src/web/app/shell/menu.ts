@@ -20,11 +20,22 @@ import {
   Wrench,
 } from 'lucide-react'
 import type { Me } from '../../../shared/auth/me.schemas'
+import { type GrupoDeCampos, podeVer } from '../../../shared/permissoes/campos-restritos'
 import { type Acao, can, type Modulo } from '../../../shared/permissoes/permissoes'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
 
-/** A menu link; without `modulo` it only needs a login (SPEC §6). */
-export type MenuLink = { label: string; to: string; icon: LucideIcon; modulo?: Modulo; acao?: Acao }
+/**
+ * A menu link; without `modulo` it only needs a login (SPEC §6). `grupo`: the page is made of another
+ * module's data too (the financial report is receivables), so it also needs that group (campos-restritos.ts).
+ */
+export type MenuLink = {
+  label: string
+  to: string
+  icon: LucideIcon
+  modulo?: Modulo
+  acao?: Acao
+  grupo?: GrupoDeCampos
+}
 export type MenuGroup = { label: string; icon: LucideIcon; base: string; children: MenuLink[] }
 export type MenuEntry = MenuLink | MenuGroup
 
@@ -51,7 +62,13 @@ export const sideMenu: MenuEntry[] = [
     base: '/relatorios',
     children: [
       { label: 'Serviço', to: '/relatorios/servico', icon: Wrench, modulo: 'relatorios' },
-      { label: 'Financeiro', to: '/relatorios/financeiro', icon: Wallet, modulo: 'relatorios' },
+      {
+        label: 'Financeiro',
+        to: '/relatorios/financeiro',
+        icon: Wallet,
+        modulo: 'relatorios',
+        grupo: 'financeiro',
+      },
     ],
   },
   {
@@ -92,7 +109,13 @@ export const bottomBarLinks: MenuLink[] = [
  */
 export const moreSheetLinks: MenuLink[] = [
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
-  { label: 'Relatório Financeiro', to: '/relatorios/financeiro', icon: PieChart, modulo: 'relatorios' },
+  {
+    label: 'Relatório Financeiro',
+    to: '/relatorios/financeiro',
+    icon: PieChart,
+    modulo: 'relatorios',
+    grupo: 'financeiro',
+  },
   { label: 'Clientes', to: '/cadastros/clientes', icon: Users, modulo: 'cadastros' },
   { label: 'Veículos', to: '/cadastros/veiculos', icon: Car, modulo: 'cadastros' },
   { label: 'Técnicos', to: '/cadastros/tecnicos', icon: HardHat, modulo: 'cadastros' },
@@ -103,6 +126,7 @@ export const moreSheetLinks: MenuLink[] = [
 ]
 
 export function canSee(me: Me, link: MenuLink): boolean {
+  if (link.grupo && !podeVer(me, link.grupo)) return false
   return link.modulo ? can(me, link.modulo, link.acao ?? 'view') : true
 }
 

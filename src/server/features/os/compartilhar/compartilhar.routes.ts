@@ -1,5 +1,6 @@
 import { idParams } from '../../../../shared/http/lista'
 import { osCompartilharView, osEmailInput, osEmailResult } from '../../../../shared/os/compartilhar.schemas'
+import { ocultarCampos } from '../../../../shared/permissoes/campos-restritos'
 import type { App, AppContext } from '../../../http/types'
 import { tenantOf } from '../../../http/types'
 import { gerarPdf } from '../pdf/os-pdf.routes'
@@ -14,7 +15,14 @@ export function osCompartilharRoutes(app: App, ctx: AppContext) {
       config: { permission: ['os', 'view'] },
       schema: { params: idParams, response: { 200: osCompartilharView } },
     },
-    async (req) => dadosCompartilhar(db, ctx.config, tenantOf(req), req.params.id),
+    async (req) => {
+      const tenant = tenantOf(req)
+      return ocultarCampos(
+        tenant,
+        'compartilhar',
+        await dadosCompartilhar(db, ctx.config, tenant, req.params.id),
+      )
+    },
   )
   app.post(
     '/api/os/:id/email',

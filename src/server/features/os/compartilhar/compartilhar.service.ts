@@ -19,10 +19,13 @@ import { withTenant } from '../../../db/with-tenant'
 import { AppError, conflict } from '../../../http/errors'
 import type { Tenant } from '../../auth/tenant.service'
 import { sendEmail } from '../../email/mailer'
-import { loadOsView } from '../os-view'
+import { loadOsViewCompleta } from '../os-view'
 import type { TipoDocumento } from '../pdf/os-pdf.dados'
 
-/** The OS's share values and the company's templates (404 for another company's OS). */
+/**
+ * The OS's share values and the company's templates (404 for another company's OS), contact included:
+ * the route strips what its reader may not see, the email still reaches the customer's address.
+ */
 export function dadosCompartilhar(
   db: Database,
   config: Pick<Config, 'smtpUrl'>,
@@ -30,7 +33,7 @@ export function dadosCompartilhar(
   osId: string,
 ): Promise<OsCompartilharView> {
   return withTenant(db, tenant, async (tx) => {
-    const os = await loadOsView(tx, tenant, osId)
+    const os = await loadOsViewCompleta(tx, tenant, osId)
     const [empresa] = await tx
       .select({
         nome: empresas.nome_empresa,

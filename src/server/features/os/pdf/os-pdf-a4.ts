@@ -167,13 +167,15 @@ function condicoes(doc: Pdf, d: DadosDocumento, y0: number): number {
 
 /** The invoice's titles and the PIX QR of the next one still due (DOMAIN-BR.md: static PIX, amount = balance). */
 async function titulos(doc: Pdf, d: DadosDocumento, y0: number): Promise<number> {
-  if (d.tipo !== 'os' || d.os.titulos.length === 0) return y0
+  // Absent for a reader without Contas a Receber view: the paper leaves the section off.
+  const lista = d.os.titulos ?? []
+  if (d.tipo !== 'os' || lista.length === 0) return y0
   const x0 = doc.page.margins.left
   const fuso = d.empresa.fuso_horario
-  let y = garantirEspaco(doc, y0, 30 + d.os.titulos.length * 13)
+  let y = garantirEspaco(doc, y0, 30 + lista.length * 13)
   y = tituloSecao(doc, 'Títulos', y)
   doc.font('regular').fontSize(9).fillColor('black')
-  for (const t of d.os.titulos) {
+  for (const t of lista) {
     y = garantirEspaco(doc, y, 13)
     doc.text(t.parcela, x0, y, { width: 60 })
     doc.text(formatDate(t.vencimento, fuso), x0 + 70, y, { width: 80 })
@@ -181,7 +183,7 @@ async function titulos(doc: Pdf, d: DadosDocumento, y0: number): Promise<number>
     doc.text(tituloSituacaoLabels[t.situacao], x0 + 270, y, { width: 100 })
     y += 13
   }
-  const proximo = d.os.titulos.find((t) => t.pix)
+  const proximo = lista.find((t) => t.pix)
   if (!proximo?.pix) return y + 6
   const qr = await QRCode.toBuffer(proximo.pix.copia_e_cola, { type: 'png', margin: 1, width: 240 })
   y = garantirEspaco(doc, y + 6, 120)

@@ -67,10 +67,12 @@ function desenhar(doc: Pdf, d: DadosDocumento, qr: Buffer | null): number {
   if (d.os.forma_pagamento_preferida)
     doc.text(`Pagamento: ${formaPagamentoLabels[d.os.forma_pagamento_preferida]}`, MARGEM, doc.y + 2)
   doc.text(`Garantia: ${d.os.garantia_dias} dias`, MARGEM, doc.y)
-  for (const titulo of d.os.titulos) {
+  // Absent for a reader without Contas a Receber view: no instalments nor PIX on the paper.
+  const titulos = d.os.titulos ?? []
+  for (const titulo of titulos) {
     parValor(doc, `${titulo.parcela} venc. ${formatDate(titulo.vencimento, fuso)}`, brl(titulo.valor))
   }
-  const pix = d.os.titulos.find((x) => x.pix)
+  const pix = titulos.find((x) => x.pix)
   if (qr && pix?.pix) {
     separador(doc)
     doc
@@ -97,7 +99,7 @@ function desenhar(doc: Pdf, d: DadosDocumento, qr: Buffer | null): number {
  * document to learn that height (thermal paper is a roll; a fixed page would waste it or cut it).
  */
 export async function documentoRecibo(d: DadosDocumento): Promise<Buffer> {
-  const pix = d.os.titulos.find((x) => x.pix)?.pix
+  const pix = d.os.titulos?.find((x) => x.pix)?.pix
   const qr = pix ? await QRCode.toBuffer(pix.copia_e_cola, { type: 'png', margin: 1, width: 240 }) : null
   const medida = novoPdf({ size: [LARGURA, 20_000], margin: 0 })
   const altura = desenhar(medida, d, qr)

@@ -25,6 +25,7 @@ export function useRegisterForm<TInput extends FieldValues, TOutput extends Fiel
   fieldOrder,
   conflictField,
   perguntar,
+  omitir = [],
   onSaved,
 }: {
   /** The create schema: `TInput` is what the fields hold, `TOutput` what is sent (z.input / z.output). */
@@ -38,6 +39,8 @@ export function useRegisterForm<TInput extends FieldValues, TOutput extends Fiel
   conflictField?: Path<TInput>
   /** A question to confirm before saving these values, or null to save at once. */
   perguntar?: (values: TOutput) => { titulo: string; texto: string } | null
+  /** Fields the reader may not see (campos-restritos.ts): never sent, so the stored value stays. */
+  omitir?: readonly (keyof TOutput & string)[]
   onSaved: (saved: TView) => void
 }) {
   const form = useForm<TInput, unknown, TOutput>({
@@ -49,7 +52,9 @@ export function useRegisterForm<TInput extends FieldValues, TOutput extends Fiel
   const [pendente, setPendente] = useState<{ values: TOutput; titulo: string; texto: string } | null>(null)
 
   const salvar = async (values: TOutput) => {
-    const saved = await save(record?.id ?? null, values, form.setError)
+    const enviados = { ...values }
+    for (const campo of omitir) delete enviados[campo]
+    const saved = await save(record?.id ?? null, enviados, form.setError)
     if (saved) onSaved(saved)
   }
   const onSubmit = form.handleSubmit(

@@ -1,10 +1,12 @@
 import { Controller } from 'react-hook-form'
 import { perguntaCustoAcimaDoPreco } from '../../../../shared/cadastros/custo-preco'
 import { createProdutoInput, type ProdutoView, unidades } from '../../../../shared/cadastros/produtos.schemas'
+import { podeVer } from '../../../../shared/permissoes/campos-restritos'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { QuantityInput } from '../../../components/ui/number-text-input'
 import { OptionSelect } from '../../../components/ui/select'
+import { useCurrentMe } from '../../auth/current-me'
 import { MoneyField, SwitchFormField } from '../components/form-fields'
 import { RegisterFormDialog } from '../components/register-form-dialog'
 import { useRegisterForm } from '../lib/use-register-form'
@@ -18,6 +20,8 @@ export function ProdutoFormDialog({
   produto: ProdutoView | null
   onClose: () => void
 }) {
+  // The cost is for who reads the margins (campos-restritos.ts): hidden and never sent for the others.
+  const verCusto = podeVer(useCurrentMe(), 'custo')
   const { form, errors, onSubmit, saving, confirmacao } = useRegisterForm({
     schema: createProdutoInput,
     resource: produtosResource,
@@ -44,6 +48,7 @@ export function ProdutoFormDialog({
     ],
     conflictField: 'sku',
     perguntar: (values) => perguntaCustoAcimaDoPreco(values, 'produto'),
+    omitir: verCusto ? [] : ['custo_base'],
     onSaved: onClose,
   })
   const controla = form.watch('controla_estoque')
@@ -81,7 +86,7 @@ export function ProdutoFormDialog({
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField control={form.control} name="preco_publico" label="Preço" required />
-        <MoneyField control={form.control} name="custo_base" label="Custo" />
+        {verCusto && <MoneyField control={form.control} name="custo_base" label="Custo" />}
       </div>
       <SwitchFormField
         control={form.control}

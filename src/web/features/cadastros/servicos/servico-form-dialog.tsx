@@ -1,7 +1,9 @@
 import { perguntaCustoAcimaDoPreco } from '../../../../shared/cadastros/custo-preco'
 import { createServicoInput, type ServicoView } from '../../../../shared/cadastros/servicos.schemas'
+import { podeVer } from '../../../../shared/permissoes/campos-restritos'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
+import { useCurrentMe } from '../../auth/current-me'
 import { IntegerField, MoneyField, SwitchFormField } from '../components/form-fields'
 import { RegisterFormDialog } from '../components/register-form-dialog'
 import { useRegisterForm } from '../lib/use-register-form'
@@ -15,6 +17,8 @@ export function ServicoFormDialog({
   servico: ServicoView | null
   onClose: () => void
 }) {
+  // The cost is for who reads the margins (campos-restritos.ts): hidden and never sent for the others.
+  const verCusto = podeVer(useCurrentMe(), 'custo')
   const { form, errors, onSubmit, saving, confirmacao } = useRegisterForm({
     schema: createServicoInput,
     resource: servicosResource,
@@ -31,6 +35,7 @@ export function ServicoFormDialog({
     fieldOrder: ['descricao', 'preco_publico', 'codigo', 'custo_base', 'tempo_previsto_min'],
     conflictField: 'codigo',
     perguntar: (values) => perguntaCustoAcimaDoPreco(values, 'serviço'),
+    omitir: verCusto ? [] : ['custo_base'],
     onSaved: onClose,
   })
 
@@ -52,7 +57,7 @@ export function ServicoFormDialog({
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <MoneyField control={form.control} name="preco_publico" label="Preço" required />
-        <MoneyField control={form.control} name="custo_base" label="Custo" />
+        {verCusto && <MoneyField control={form.control} name="custo_base" label="Custo" />}
         <IntegerField
           control={form.control}
           name="tempo_previsto_min"

@@ -31,7 +31,8 @@ export function OsEstornarButton({ os }: { os: OsView }) {
   const [aberto, setAberto] = useState(false)
   const mutation = useEstornarFaturamento(os.id)
   if (!faturamentoAcoes(os, me).estornar) return null
-  const abertos = os.titulos.filter((t) => t.situacao !== 'cancelado').length
+  // Unknown to a reader without Contas a Receber view: the confirmation then names no count.
+  const abertos = os.titulos?.filter((t) => t.situacao !== 'cancelado').length
   const confirmar = async () => {
     if (mutation.isPending) return
     try {
@@ -56,7 +57,7 @@ export function OsEstornarButton({ os }: { os: OsView }) {
         onOpenChange={setAberto}
         pending={mutation.isPending}
         title={`Estornar o faturamento da ${os.numero_os}?`}
-        description={`${abertos === 1 ? 'O título desta OS será cancelado' : `Os ${abertos} títulos desta OS serão cancelados`} e a OS poderá ser revisada ou cancelada. Só é possível enquanto nenhum recebimento foi registrado.`}
+        description={`${abertos === undefined ? 'Os títulos desta OS serão cancelados' : abertos === 1 ? 'O título desta OS será cancelado' : `Os ${abertos} títulos desta OS serão cancelados`} e a OS poderá ser revisada ou cancelada. Só é possível enquanto nenhum recebimento foi registrado.`}
         cancelLabel="Voltar"
         confirmLabel="Estornar faturamento"
         destructive

@@ -109,21 +109,33 @@ export function OsCompartilharDialog({
 
 function WhatsappConteudo({ dados, link }: { dados: OsCompartilharView; link: string | null }) {
   const [texto, setTexto] = useState(() => preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }))
+  // Absent (not null) for a reader without Clientes view (campos-restritos.ts).
+  const oculto = dados.telefone === undefined
   return (
     <>
       <div className="grid gap-2">
         <Label htmlFor="mensagem-whatsapp">Mensagem</Label>
         <Textarea id="mensagem-whatsapp" rows={8} value={texto} onChange={(e) => setTexto(e.target.value)} />
       </div>
-      {!dados.telefone && (
-        <p role="note" className="text-sm text-destructive">
-          O cliente não tem celular ou telefone válido cadastrado.
+      {oculto ? (
+        <p role="note" className="text-sm text-muted-foreground">
+          Seu perfil não vê o contato do cliente: escolha a conversa no WhatsApp.
         </p>
+      ) : (
+        !dados.telefone && (
+          <p role="note" className="text-sm text-destructive">
+            O cliente não tem celular ou telefone válido cadastrado.
+          </p>
+        )
       )}
       <DialogFooter>
-        {dados.telefone && (
+        {(dados.telefone || oculto) && (
           <Button asChild className="h-11 md:h-10">
-            <a href={whatsappComTexto(dados.telefone, texto)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={whatsappComTexto(dados.telefone ?? null, texto)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden="true" />
               Abrir WhatsApp
             </a>
@@ -171,7 +183,8 @@ function EmailConteudo({
           type="email"
           value={para}
           onChange={(e) => setPara(e.target.value)}
-          placeholder="email@cliente.com.br"
+          // Without Clientes view the address is not shown; left empty, the server sends to it.
+          placeholder={dados.email === undefined ? 'Email cadastrado do cliente' : 'email@cliente.com.br'}
         />
         <p className="text-sm text-muted-foreground">Assunto: {assunto}</p>
         <pre className="max-h-48 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 font-sans text-sm">

@@ -60,6 +60,8 @@ function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
   }
   const telefone = cliente.celular ?? cliente.telefone
   const whatsapp = cliente.celular ? whatsappUrl(cliente.celular) : null
+  // Absent (not null) for a reader without Clientes view (campos-restritos.ts): no field at all.
+  const contatoOculto = cliente.celular === undefined && cliente.telefone === undefined
   return (
     <OsSecao title="Cliente" icon={User}>
       <Campos className="sm:grid-cols-1">
@@ -69,30 +71,32 @@ function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
         <Campo label="CPF/CNPJ">
           {cliente.doc ? <span className="tabular-nums">{formatDocumento(cliente.doc)}</span> : <Vazio />}
         </Campo>
-        <Campo label="Telefone">
-          {telefone ? (
-            <span className="flex flex-wrap items-center gap-2">
-              <span className="tabular-nums">{formatTelefone(telefone)}</span>
-              {whatsapp && (
-                <a
-                  href={whatsapp}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Abrir WhatsApp de ${cliente.nome_razao}`}
-                  className={cn(
-                    buttonVariants({ variant: 'outline', size: 'sm' }),
-                    'h-11 md:h-8 print:hidden',
-                  )}
-                >
-                  <MessageCircle className="text-green-600" aria-hidden="true" />
-                  WhatsApp
-                </a>
-              )}
-            </span>
-          ) : (
-            <Vazio />
-          )}
-        </Campo>
+        {!contatoOculto && (
+          <Campo label="Telefone">
+            {telefone ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="tabular-nums">{formatTelefone(telefone)}</span>
+                {whatsapp && (
+                  <a
+                    href={whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Abrir WhatsApp de ${cliente.nome_razao}`}
+                    className={cn(
+                      buttonVariants({ variant: 'outline', size: 'sm' }),
+                      'h-11 md:h-8 print:hidden',
+                    )}
+                  >
+                    <MessageCircle className="text-green-600" aria-hidden="true" />
+                    WhatsApp
+                  </a>
+                )}
+              </span>
+            ) : (
+              <Vazio />
+            )}
+          </Campo>
+        )}
         {cliente.email && (
           <Campo label="Email">
             <span className="break-all">{cliente.email}</span>

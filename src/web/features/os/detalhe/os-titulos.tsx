@@ -24,15 +24,18 @@ export function OsTitulos({ os }: { os: OsView }) {
   const me = useCurrentMe()
   const isMobile = useIsMobile()
   const acoes = faturamentoAcoes(os, me)
-  if (os.titulos.length === 0 && !acoes.faturar && !acoes.foraDoPlano) return null
+  // Absent for a reader without Contas a Receber view (campos-restritos.ts): only the actions it may take.
+  const ocultos = os.titulos === undefined
+  const titulos = os.titulos ?? []
+  if (titulos.length === 0 && !acoes.faturar && !acoes.estornar && !acoes.foraDoPlano) return null
   const hoje = todayInTimeZone(me.empresa.fuso_horario)
-  const props = { titulos: os.titulos, hoje, podeReceber: acoes.receber }
+  const props = { titulos, hoje, podeReceber: acoes.receber }
   return (
     <OsSecao
-      title={os.titulos.length > 0 ? 'Títulos' : 'Faturamento'}
+      title={titulos.length > 0 ? 'Títulos' : 'Faturamento'}
       icon={ReceiptText}
       // Only the upgrade line to show: nothing for the printout.
-      className={os.titulos.length === 0 && acoes.foraDoPlano ? 'print:hidden' : undefined}
+      className={titulos.length === 0 && acoes.foraDoPlano ? 'print:hidden' : undefined}
       actions={
         (acoes.faturar || acoes.estornar) && (
           <div className="flex flex-wrap justify-end gap-2">
@@ -47,11 +50,12 @@ export function OsTitulos({ os }: { os: OsView }) {
           {planoMessages.semContasReceber}
         </p>
       )}
-      {os.titulos.length === 0 ? (
+      {titulos.length === 0 ? (
         !acoes.foraDoPlano && (
           <p className="text-sm text-muted-foreground">
-            Esta OS ainda não foi faturada. Ao faturar, o sinal e as parcelas viram títulos em Contas a
-            Receber.
+            {ocultos && os.faturado_em !== null
+              ? 'Esta OS foi faturada. Seus títulos ficam em Contas a Receber, fora do seu perfil.'
+              : 'Esta OS ainda não foi faturada. Ao faturar, o sinal e as parcelas viram títulos em Contas a Receber.'}
           </p>
         )
       ) : isMobile ? (

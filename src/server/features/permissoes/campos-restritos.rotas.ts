@@ -1,0 +1,262 @@
+import { gruposDaBusca } from '../../../shared/busca/busca-grupos'
+import {
+  camposRestritos,
+  elementosDoPasso,
+  type GrupoDeCampos,
+  passosDoCaminho,
+  podeVer,
+  type RespostaRestrita,
+} from '../../../shared/permissoes/campos-restritos'
+import { type Acao, can, type Modulo, type PermissionRow } from '../../../shared/permissoes/permissoes'
+import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
+import type { Dados } from './campos-restritos.fixtures'
+
+/** The reader as GET /api/me describes it. */
+export type Leitor = {
+  role: string
+  permissions: PermissionRow[]
+  empresa: { plano: PlanoId; status_assinatura: StatusAssinatura }
+}
+
+/** Where an answer carries a group: paths in campos-restritos.ts's syntax, or a function for the rest. */
+export type Onde = readonly string[] | ((json: unknown) => unknown[])
+
+/**
+ * Every GET route of the OpenAPI document and what it may answer (issue 22 item 5). A new route fails
+ * the test until it is added here with its gate and the groups of campos-restritos.ts it carries.
+ */
+export interface RotaGet {
+  urls: (d: Dados) => string[]
+  /**
+   * Who gets in: a module permission (and a field group, when the whole answer is of one), a function,
+   * 'sessao' (any signed-in user), 'admin', or 'livre' (no session needed).
+   */
+  porta: { modulo: Modulo; acao?: Acao; grupo?: GrupoDeCampos } | 'sessao' | 'admin' | 'livre' | PortaFn
+  /** The status when the reader gets in (a made-up id or a missing file: 404). */
+  status?: number
+  /** JSON answers: where each group is. Absent or empty when the reader may not see it, present when it may. */
+  grupos?: Partial<Record<GrupoDeCampos, Onde>>
+  /** File answers (PDF, CSV, XLSX): the groups a reader who may see them finds in the text. */
+  arquivoMostra?: readonly GrupoDeCampos[]
+  /** Not scanned for the seeded values, and why (the same answer whoever asks). */
+  semVarredura?: string
+}
+type PortaFn = (leitor: Leitor) => boolean
+
+const HOJE = new Date().toISOString().slice(0, 10)
+const periodo = `de=2025-01-01&ate=${HOJE}`
+const UUID_INEXISTENTE = '00000000-0000-4000-8000-000000000000'
+const clientePublico = 'a página pública do cliente: o link dá acesso ao seu próprio orçamento, não um perfil'
+
+/** A record's paths inside a page of them (`items[]`). */
+const naLista = (tipo: RespostaRestrita): Partial<Record<GrupoDeCampos, string[]>> =>
+  Object.fromEntries(
+    Object.entries(camposRestritos[tipo]).map(([grupo, paths]) => [
+      grupo,
+      paths.map((p: string) => `items[].${p}`),
+    ]),
+  )
+
+const formatos = ['csv', 'xlsx'] as const
+const exportar = (base: string, tabelas: readonly string[]) => () =>
+  tabelas.flatMap((tabela) => formatos.map((f) => `${base}?${periodo}&tabela=${tabela}&formato=${f}`))
+
+export const rotasGet: Record<string, RotaGet> = {
+  '/api/assinatura': { urls: () => ['/api/assinatura'], porta: 'admin' },
+  '/api/auth/get-session': { urls: () => ['/api/auth/get-session'], porta: 'livre' },
+  '/api/busca': {
+    urls: (d) => [`/api/busca?q=${d.numeroOs}`, '/api/busca?q=Maria'],
+    porta: (leitor) => gruposDaBusca(leitor).length > 0,
+    grupos: { financeiro: ['titulos'] },
+  },
+  '/api/cep/{cep}': { urls: () => ['/api/cep/01001000'], porta: 'sessao', status: 503 },
+  '/api/clientes': {
+    urls: () => ['/api/clientes'],
+    porta: { modulo: 'cadastros' },
+    grupos: { contato_cliente: ['items[].celular', 'items[].telefone', 'items[].email'] },
+  },
+  '/api/clientes/{id}': {
+    urls: (d) => [`/api/clientes/${d.clienteId}`],
+    porta: { modulo: 'cadastros' },
+    grupos: { contato_cliente: ['celular', 'telefone', 'email'] },
+  },
+  '/api/convites': { urls: () => ['/api/convites'], porta: 'admin' },
+  '/api/convites/publico/{token}': {
+    urls: () => ['/api/convites/publico/token-inexistente'],
+    porta: 'livre',
+    status: 400,
+  },
+  '/api/dashboard': {
+    urls: () => ['/api/dashboard'],
+    porta: { modulo: 'dashboard' },
+    grupos: { financeiro: ['financeiro'] },
+  },
+  '/api/demo': { urls: () => ['/api/demo'], porta: 'livre' },
+  '/api/empresa': { urls: () => ['/api/empresa'], porta: { modulo: 'configuracoes' } },
+  '/api/empresa/logo': { urls: () => ['/api/empresa/logo'], porta: 'sessao', status: 404 },
+  '/api/health': { urls: () => ['/api/health'], porta: 'livre' },
+  '/api/me': { urls: () => ['/api/me'], porta: 'sessao' },
+  '/api/notificacoes': {
+    urls: () => ['/api/notificacoes'],
+    porta: 'sessao',
+    grupos: {
+      financeiro: (json) =>
+        (json as { items: Array<{ tipo: string }> }).items.filter((n) => n.tipo === 'titulo_vencido'),
+    },
+  },
+  '/api/os': { urls: () => ['/api/os'], porta: { modulo: 'os' } },
+  '/api/os/exportar': {
+    urls: () => formatos.map((f) => `/api/os/exportar?formato=${f}`),
+    porta: { modulo: 'os' },
+  },
+  '/api/os/{id}': {
+    urls: (d) => [`/api/os/${d.osId}`],
+    porta: { modulo: 'os' },
+    grupos: camposRestritos.os,
+  },
+  '/api/os/{id}/compartilhar': {
+    urls: (d) => [`/api/os/${d.osId}/compartilhar`],
+    porta: { modulo: 'os' },
+    grupos: camposRestritos.compartilhar,
+  },
+  '/api/os/{id}/estoque-faltante': {
+    urls: (d) => [`/api/os/${d.osId}/estoque-faltante`],
+    porta: { modulo: 'os' },
+  },
+  '/api/os/{id}/fotos/{fotoId}': {
+    urls: (d) => [`/api/os/${d.osId}/fotos/${UUID_INEXISTENTE}`],
+    porta: { modulo: 'os' },
+    status: 404,
+  },
+  '/api/os/{id}/pdf': {
+    urls: (d) => ['os', 'orcamento', 'recibo'].map((tipo) => `/api/os/${d.osId}/pdf?tipo=${tipo}`),
+    porta: { modulo: 'os' },
+    arquivoMostra: ['financeiro', 'contato_cliente'],
+  },
+  '/api/perfil': { urls: () => ['/api/perfil'], porta: 'sessao' },
+  '/api/perfil/preferencias': { urls: () => ['/api/perfil/preferencias'], porta: 'sessao' },
+  '/api/permissoes': {
+    urls: () => ['/api/permissoes?role=tecnico'],
+    porta: 'admin',
+  },
+  '/api/produtos': {
+    urls: () => ['/api/produtos'],
+    porta: { modulo: 'cadastros' },
+    grupos: naLista('produto'),
+  },
+  '/api/produtos/{id}': {
+    urls: (d) => [`/api/produtos/${d.produtoId}`],
+    porta: { modulo: 'cadastros' },
+    grupos: camposRestritos.produto,
+  },
+  '/api/public/orcamentos/{token}': {
+    urls: (d) => [`/api/public/orcamentos/${d.token}`],
+    porta: 'livre',
+    semVarredura: clientePublico,
+  },
+  '/api/public/orcamentos/{token}/fotos/{fotoId}': {
+    urls: (d) => [`/api/public/orcamentos/${d.token}/fotos/${UUID_INEXISTENTE}`],
+    porta: 'livre',
+    status: 404,
+    semVarredura: clientePublico,
+  },
+  '/api/public/orcamentos/{token}/logo': {
+    urls: (d) => [`/api/public/orcamentos/${d.token}/logo`],
+    porta: 'livre',
+    status: 404,
+    semVarredura: clientePublico,
+  },
+  '/api/relatorios/financeiro': {
+    urls: () => [`/api/relatorios/financeiro?${periodo}`],
+    porta: { modulo: 'relatorios', grupo: 'financeiro' },
+    grupos: { ...camposRestritos.relatorio_financeiro, custo: ['margem.produtos.custo'] },
+  },
+  '/api/relatorios/financeiro/exportar': {
+    urls: exportar('/api/relatorios/financeiro/exportar', ['por_mes', 'por_meio', 'aging', 'vencidos']),
+    porta: { modulo: 'relatorios', grupo: 'financeiro' },
+    arquivoMostra: ['financeiro', 'contato_cliente'],
+  },
+  '/api/relatorios/servico': {
+    urls: () => [`/api/relatorios/servico?${periodo}`],
+    porta: { modulo: 'relatorios' },
+  },
+  '/api/relatorios/servico/exportar': {
+    urls: exportar('/api/relatorios/servico/exportar', [
+      'por_status',
+      'tempo_por_mes',
+      'por_tecnico',
+      'servicos',
+      'produtos',
+    ]),
+    porta: { modulo: 'relatorios' },
+  },
+  '/api/servicos': {
+    urls: () => ['/api/servicos'],
+    porta: { modulo: 'cadastros' },
+    grupos: naLista('servico'),
+  },
+  '/api/servicos/{id}': {
+    urls: (d) => [`/api/servicos/${d.servicoId}`],
+    porta: { modulo: 'cadastros' },
+    grupos: camposRestritos.servico,
+  },
+  '/api/sessao': { urls: () => ['/api/sessao'], porta: 'livre' },
+  '/api/sistema/endereco': { urls: () => ['/api/sistema/endereco'], porta: { modulo: 'configuracoes' } },
+  '/api/tecnicos': { urls: () => ['/api/tecnicos'], porta: { modulo: 'cadastros' } },
+  '/api/tecnicos/{id}': {
+    urls: () => [`/api/tecnicos/${UUID_INEXISTENTE}`],
+    porta: { modulo: 'cadastros' },
+    status: 404,
+  },
+  '/api/titulos': {
+    urls: () => ['/api/titulos'],
+    porta: { modulo: 'contas_receber', grupo: 'financeiro' },
+    grupos: naLista('titulo'),
+  },
+  '/api/treinamento': { urls: () => ['/api/treinamento'], porta: 'sessao' },
+  '/api/treinamento/documentos/{id}': {
+    urls: () => ['/api/treinamento/documentos/nao-existe'],
+    porta: 'sessao',
+    status: 404,
+  },
+  '/api/treinamento/videos/{id}/arquivo': {
+    urls: () => ['/api/treinamento/videos/nao-existe/arquivo'],
+    porta: 'sessao',
+    status: 404,
+  },
+  '/api/usuarios': { urls: () => ['/api/usuarios'], porta: 'admin' },
+  '/api/veiculos': { urls: () => ['/api/veiculos'], porta: { modulo: 'cadastros' } },
+  '/api/veiculos/{id}': { urls: (d) => [`/api/veiculos/${d.veiculoId}`], porta: { modulo: 'cadastros' } },
+  '/robots.txt': { urls: () => ['/robots.txt'], porta: 'livre' },
+  '/sitemap.xml': { urls: () => ['/sitemap.xml'], porta: 'livre' },
+}
+
+/** Whether the route lets this reader in (null: no session at all). */
+export function entra(rota: RotaGet, leitor: Leitor | null): boolean {
+  const { porta } = rota
+  if (porta === 'livre') return true
+  if (!leitor) return false
+  if (porta === 'sessao') return true
+  if (porta === 'admin') return leitor.role === 'admin'
+  if (typeof porta === 'function') return porta(leitor)
+  return can(leitor, porta.modulo, porta.acao ?? 'view') && (!porta.grupo || podeVer(leitor, porta.grupo))
+}
+
+/** The values at a path (campos-restritos.ts's syntax), or what the function finds. */
+export function valoresEm(json: unknown, onde: Onde): unknown[] {
+  if (typeof onde === 'function') return onde(json)
+  return onde.flatMap((path) =>
+    passosDoCaminho(path).reduce<unknown[]>(
+      (atuais, passo) => {
+        const proximos = atuais.map((a) =>
+          a && typeof a === 'object' ? (a as Record<string, unknown>)[passo.chave] : undefined,
+        )
+        return passo.lista ? proximos.flatMap((p) => elementosDoPasso(passo, p)) : proximos
+      },
+      [json],
+    ),
+  )
+}
+
+/** A value that shows something: not absent, null nor an empty list. */
+export const mostra = (v: unknown) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)
