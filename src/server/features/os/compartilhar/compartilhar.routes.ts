@@ -14,7 +14,10 @@ export function osCompartilharRoutes(app: App, ctx: AppContext) {
       config: { permission: ['os', 'view'] },
       schema: { params: idParams, response: { 200: osCompartilharView } },
     },
-    async (req) => dadosCompartilhar(db, ctx.config, tenantOf(req), req.params.id),
+    async (req) => {
+      const { clienteId: _, ...view } = await dadosCompartilhar(db, ctx.config, tenantOf(req), req.params.id)
+      return view
+    },
   )
   app.post(
     '/api/os/:id/email',
