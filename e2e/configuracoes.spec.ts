@@ -30,6 +30,7 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
       'Usuários',
       'Permissões',
       'Assinatura',
+      'Emails',
       'Sistema',
     ])
     const form = page.getByRole('form', { name: 'Dados da empresa' })
@@ -125,4 +126,19 @@ test('técnico da demonstração vê os dados da empresa desabilitados, sem salv
   await expect(toast(page, 'Preferências salvas com sucesso')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Notificações' })).toBeChecked()
+})
+
+test('admin vê a aba Emails num celular: os emails da empresa e os limites de envio', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const demo = await demoCredentials(request)
+  await signIn(page, demo.email, demo.senha)
+  await page.goto('/configuracoes')
+  await page.getByRole('tab', { name: 'Emails' }).click()
+  await expect(page).toHaveURL(/\?aba=emails$/)
+  await expect(page.getByText('Emails enviados', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Limite: \d+ emails por hora e \d+ por dia\./)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })

@@ -22,6 +22,7 @@ import { cepRoutes } from './features/cep/cep.routes'
 import { clientesRoutes } from './features/clientes/clientes.routes'
 import { convitesRoutes } from './features/convites/convites.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
+import { emailsEmpresaRoutes } from './features/email/emails-empresa.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
 import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
@@ -151,6 +152,7 @@ export async function buildApp({
   permissoesRoutes(app, ctx)
   usuariosRoutes(app, ctx)
   convitesRoutes(app, ctx)
+  emailsEmpresaRoutes(app, ctx)
   portalRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)

@@ -45,6 +45,10 @@ export interface Config {
     contactMax: number
     contactWindowMs: number
   }
+  /** Emails a company may send to third parties (shared documents, invitations): issue 22 item 1. */
+  emailLimites: { porHora: number; porDia: number }
+  /** Per-account lockout after failed sign-ins (issue 22 item 8): doubles each time, up to maxMinutos. */
+  loginBloqueio: { falhas: number; minutos: number; maxMinutos: number }
   logLevel: string
   /** Hour of day for the automatic backup and VACUUM ANALYZE (embedded database only). */
   maintenanceHour: number
@@ -188,6 +192,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
       apiWindowMs: intEnv(env, 'RATE_LIMIT_API_WINDOW_MS', 60_000),
       contactMax: intEnv(env, 'RATE_LIMIT_CONTACT_MAX', 3),
       contactWindowMs: intEnv(env, 'RATE_LIMIT_CONTACT_WINDOW_MS', 60_000),
+    },
+    emailLimites: {
+      porHora: positiveIntEnv(env, 'EMAIL_LIMITE_HORA', 40),
+      porDia: positiveIntEnv(env, 'EMAIL_LIMITE_DIA', 200),
+    },
+    loginBloqueio: {
+      falhas: positiveIntEnv(env, 'LOGIN_BLOQUEIO_FALHAS', 5),
+      minutos: positiveIntEnv(env, 'LOGIN_BLOQUEIO_MINUTOS', 15),
+      maxMinutos: positiveIntEnv(env, 'LOGIN_BLOQUEIO_MAX_MINUTOS', 240),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     maintenanceHour: intEnv(env, 'MAINTENANCE_HOUR', 3),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Modulo, Role } from '../../shared/permissoes/permissoes'
-import { membros, rolePermissions } from '../db/schema'
+import { membros, rolePermissions, users } from '../db/schema'
 import { withTenant } from '../db/with-tenant'
 import { createUserWithPassword } from '../features/auth/auth.service'
 import type { TestApp } from './build-app'
@@ -36,8 +36,16 @@ export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD
   return sessionCookie(res.headers['set-cookie'])
 }
 
-/** A new company and its Administrador, created through the real sign-up route. */
-export async function buildCompany(t: TestApp, overrides: { name?: string; nome_empresa?: string } = {}) {
+/**
+ * A new company and its Administrador, created through the real sign-up route. With SMTP the sign-up
+ * answers "check your email": the account is then marked confirmed here (tests of the confirmation
+ * itself follow the mailed link instead) and signed in; `confirmado: false` leaves it unconfirmed and
+ * without a session (cookie '').
+ */
+export async function buildCompany(
+  t: TestApp,
+  overrides: { name?: string; nome_empresa?: string; confirmado?: boolean } = {},
+) {
   const email = uniqueEmail('admin')
   const res = await t.app.inject({
     method: 'POST',
@@ -50,7 +58,21 @@ export async function buildCompany(t: TestApp, overrides: { name?: string; nome_
     },
   })
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`)
-  const cookie = sessionCookie(res.headers['set-cookie'])
+  if (t.config.smtpUrl) {
+    const [user] = await t.handle.db
+      .update(users)
+      .set({ emailVerified: overrides.confirmado ?? true })
+      .where(eq(users.email, email))
+      .returning({ id: users.id })
+    if (overrides.confirmado === false) {
+      const [membro] = await t.handle.db
+        .execute<{ empresa_id: string }>(sql`select empresa_id from membros where user_id = ${user.id}`)
+        .then((r) => (r as unknown as { rows: { empresa_id: string }[] }).rows)
+      const admin: TestUser = { userId: user.id, empresaId: membro.empresa_id, email, cookie: '' }
+      return { empresaId: admin.empresaId, admin }
+    }
+  }
+  const cookie = t.config.smtpUrl ? await signIn(t, email) : sessionCookie(res.headers['set-cookie'])
   const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()
   const admin: TestUser = { userId: me.user.id, empresaId: me.empresa.id, email, cookie }
   return { empresaId: admin.empresaId, admin }
@@ -59,9 +81,16 @@ export async function buildCompany(t: TestApp, overrides: { name?: string; nome_
 /** A user with `role` in the company, signed in. */
 export async function buildUser(t: TestApp, empresaId: string, role: Role, opts: { ativo?: boolean } = {}) {
   const email = uniqueEmail(role)
-  const user = await t.handle.db.transaction((tx) =>
-    createUserWithPassword(tx, { name: `Pessoa ${role}`, email, password: TEST_PASSWORD }),
-  )
+  const user = await t.handle.db.transaction(async (tx) => {
+    const criado = await createUserWithPassword(tx, {
+      name: `Pessoa ${role}`,
+      email,
+      password: TEST_PASSWORD,
+    })
+    // Confirmed, as after the mailed link: with SMTP an unconfirmed account cannot sign in.
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, criado.id))
+    return criado
+  })
   await withTenant(t.handle.db, { empresaId }, (tx) =>
     tx.insert(membros).values({ empresa_id: empresaId, user_id: user.id, role, ativo: opts.ativo ?? true }),
   )

@@ -9,6 +9,8 @@ export interface MensagemRecebida {
   bruto: string
   /** The text/plain body, decoded from quoted-printable or base64. */
   texto: string
+  /** The text/html body, decoded likewise ('' when the message has none). */
+  html: string
 }
 
 export interface FakeSmtp {
@@ -26,18 +28,24 @@ const decodeQuotedPrintable = (body: string) =>
     'latin1',
   ).toString('utf8')
 
-/** The text/plain part of a message (or of the first multipart part that has one, for attachments). */
-function textoDe(bruto: string): string {
+/** The text/plain (or text/html) part of a message, looked up through nested multipart parts. */
+function textoDe(bruto: string, tipo: 'plain' | 'html' = 'plain'): string {
   const corte = bruto.indexOf('\r\n\r\n')
   const cabecalhos = bruto.slice(0, corte).replace(/\r\n[ \t]+/g, ' ')
   const corpo = bruto.slice(corte + 4)
   const boundary = /^content-type:\s*multipart\/[^;]+;.*boundary="?([^";\r\n]+)"?/im.exec(cabecalhos)?.[1]
   if (boundary) {
     const partes = corpo.split(`--${boundary}`).slice(1, -1)
-    const texto = partes.find((parte) => /^content-type:\s*(text\/plain|multipart\/)/im.test(parte))
-    // The CRLFs around a part belong to its boundary lines.
-    return texto ? textoDe(texto.replace(/^\r\n/, '').replace(/\r\n$/, '')) : ''
+    const tipoDaParte = new RegExp(`^content-type:\\s*(text\\/${tipo}|multipart\\/)`, 'im')
+    for (const parte of partes.filter((p) => tipoDaParte.test(p))) {
+      // The CRLFs around a part belong to its boundary lines.
+      const texto = textoDe(parte.replace(/^\r\n/, '').replace(/\r\n$/, ''), tipo)
+      if (texto) return texto
+    }
+    return ''
   }
+  const tipoDoCorpo = /^content-type:\s*text\/(\w+)/im.exec(cabecalhos)?.[1]?.toLowerCase() ?? 'plain'
+  if (tipoDoCorpo !== tipo) return ''
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(cabecalhos)?.[1]?.toLowerCase()
   const texto =
     encoding === 'quoted-printable'
@@ -74,7 +82,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
           const bruto = buffer.slice(0, fim).replace(/^\.\./gm, '.')
           buffer = buffer.slice(fim + 5)
           emDados = false
-          recebidas.push({ ...atual, bruto, texto: textoDe(bruto) })
+          recebidas.push({ ...atual, bruto, texto: textoDe(bruto), html: textoDe(bruto, 'html') })
           atual = { de: '', para: [] }
           responder('250 OK: queued')
           continue

@@ -7,6 +7,7 @@
 export const rotasDoApp = [
   '/auth',
   '/auth/redefinir-senha',
+  '/auth/email-confirmado',
   '/p/:token',
   '/dashboard',
   '/os',

@@ -18,4 +18,9 @@ export const authMessages = {
   erroCadastro: 'Erro ao cadastrar',
   erroLogout: 'Erro ao fazer logout',
   erroPerfil: 'Erro ao carregar perfil do usuário',
+  emailNaoConfirmado:
+    'Confirme seu email para entrar: enviamos um novo link de confirmação para o seu email.',
+  /** Sign-up and invitation answers with SMTP: the same whether or not the email has an account. */
+  confirmacaoEnviada: (email: string) =>
+    `Enviamos um email para ${email} com os próximos passos. Abra-o para continuar (confira também o spam).`,
 } as const

@@ -55,3 +55,10 @@ export const signUpForm = signUpInput
     path: ['confirmPassword'],
   })
 export type SignUpForm = z.infer<typeof signUpForm>
+
+/** Sign-up and invitation sign-up answers: signed in (no SMTP), or "check your email" (SMTP). */
+export const cadastroResponse = z.union([
+  z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) }),
+  z.object({ confirmar_email: z.literal(true), email: z.string(), message: z.string() }),
+])
+export type CadastroResponse = z.infer<typeof cadastroResponse>

@@ -6,6 +6,14 @@ export const compartilharMessages = {
   semEmail: 'Informe o email do cliente',
   smtpNaoConfigurado: 'O envio de email não está configurado neste servidor',
   falhaEnvio: 'Não foi possível enviar o email. Tente novamente.',
+  linkDoSistema:
+    'O link do orçamento é gerado pelo sistema: informe apenas se ele vai no email (link: true).',
+  semCliente: 'A OS não tem cliente: escolha o cliente da OS antes de enviar por email.',
+  semPermissaoEmailCliente:
+    'Você não tem permissão para alterar o email do cliente: envie para o email do cadastro.',
+  emailSalvoNoCliente: 'Este email será salvo no cadastro do cliente.',
+  enderecoNoTexto: (endereco: string) =>
+    `Por segurança, o email só leva o link do orçamento gerado pelo sistema. Remova "${endereco}" do modelo de email (Configurações > Empresa > Mensagens) ou dos dados do cliente e da empresa.`,
 } as const
 
 /** GET /api/os/:id/compartilhar: the company's templates and the OS's values; the web fills them. */
@@ -30,6 +38,13 @@ export const osCompartilharView = z.object({
   smtp: z.boolean(),
   /** A sent quote the customer can still answer: POST /api/os/:id/link gives its public link. */
   link_disponivel: z.boolean(),
+  /** The OS has a customer: the email goes only to the customer's address (issue 22 item 1). */
+  tem_cliente: z.boolean(),
+  /**
+   * The company's account email (its founder's) and whether it is confirmed: with SMTP, no email leaves
+   * for a third party before it is.
+   */
+  conta: z.object({ email: z.string().nullable(), confirmada: z.boolean() }),
 })
 export type OsCompartilharView = z.infer<typeof osCompartilharView>
 
@@ -43,12 +58,15 @@ export const assuntoEmail = (tipo: 'orcamento' | 'os', numeroOs: string, empresa
 export const mailtoUrl = (para: string | null, assunto: string, texto: string) =>
   `mailto:${para ?? ''}?subject=${encodeURIComponent(assunto)}&body=${encodeURIComponent(texto)}`
 
-/** POST /api/os/:id/email: the document attached, to `para` or the client's email. */
+/**
+ * POST /api/os/:id/email: the document attached, to the customer's email, or to `para`, which is then
+ * saved on the customer.
+ */
 export const osEmailInput = z.strictObject({
   para: emailOpcional.optional(),
   tipo: z.enum(['orcamento', 'os'], { error: compartilharMessages.tipoInvalido }),
-  /** The public quote link the web obtained (POST /api/os/:id/link), placed in {link}. */
-  link: z.url({ error: 'Link inválido' }).max(500, 'Link inválido').nullish(),
+  /** Puts the quote's public link in {link}: the server makes it, a client never sends one. */
+  link: z.boolean({ error: compartilharMessages.linkDoSistema }).optional(),
 })
 export type OsEmailInput = z.input<typeof osEmailInput>
 

@@ -14,6 +14,9 @@ const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ 
 const RedefinirSenhaPage = lazy(() =>
   import('../features/auth/redefinir-senha-page').then((m) => ({ default: m.RedefinirSenhaPage })),
 )
+const EmailConfirmadoPage = lazy(() =>
+  import('../features/auth/email-confirmado-page').then((m) => ({ default: m.EmailConfirmadoPage })),
+)
 // The quote page the customer opens from WhatsApp: no session, its own small chunk.
 const OrcamentoPublicoPage = lazy(() =>
   import('../features/portal/orcamento-publico-page').then((m) => ({ default: m.OrcamentoPublicoPage })),
@@ -32,6 +35,7 @@ const ModulePlaceholderPage = lazy(() =>
 export const telasFixas = {
   auth: '/auth',
   redefinirSenha: '/auth/redefinir-senha',
+  emailConfirmado: '/auth/email-confirmado',
   portal: '/p/:token',
   dashboard: '/dashboard',
 } as const
@@ -89,6 +93,8 @@ function AppRoutes() {
         />
         {/* Public: the link of a reset email works signed in or out (the reset ends every session anyway). */}
         <Route path={telasFixas.redefinirSenha} element={withSpinner(<RedefinirSenhaPage />)} />
+        {/* Public: where the confirmation link lands, signed in by it or, for a bad link, not. */}
+        <Route path={telasFixas.emailConfirmado} element={withSpinner(<EmailConfirmadoPage />)} />
         {/* Public: the customer's quote link (issue 9); works signed in or out, outside the app's shell. */}
         <Route path={telasFixas.portal} element={withSpinner(<OrcamentoPublicoPage />)} />
         <Route element={<RequireAuth>{withSpinner(<AppShell />)}</RequireAuth>}>

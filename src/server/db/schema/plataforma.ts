@@ -1,4 +1,4 @@
-import { index, inet, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, inet, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 
 // Platform tables: they belong to Bancada itself, not to a company (no empresa_id, no RLS).
@@ -36,3 +36,17 @@ export const emailsSaida = pgTable(
   },
   (t) => [index('emails_saida_criado_em_idx').on(t.criado_em)],
 )
+
+/**
+ * Failed sign-ins per email (issue 22 item 8): keyed by the typed address whether or not an account has
+ * it, so a lockout never tells which emails are registered. A success or a password reset deletes the row.
+ */
+export const tentativasLogin = pgTable('tentativas_login', {
+  email: text('email').primaryKey(),
+  /** Failures since the last lockout (or since the first failure of the series). */
+  falhas: integer('falhas').notNull().default(0),
+  /** Lockouts in a row: each one lasts twice the previous, up to the cap. */
+  bloqueios: integer('bloqueios').notNull().default(0),
+  bloqueado_ate: timestamp('bloqueado_ate', { withTimezone: true }),
+  ultima_falha: timestamp('ultima_falha', { withTimezone: true }).notNull().defaultNow(),
+})

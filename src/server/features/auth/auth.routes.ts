@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { authMessages, signInInput, signUpInput } from '../../../shared/auth/auth.schemas'
+import { authMessages, cadastroResponse, signInInput, signUpInput } from '../../../shared/auth/auth.schemas'
+import { mensagemContaBloqueada } from '../../../shared/auth/bloqueio-login'
 import { demoCredentials, meResponse } from '../../../shared/auth/me.schemas'
 import { somenteLeitura } from '../../../shared/planos/assinatura'
 import { aceitarConviteInput } from '../../../shared/usuarios/convites.schemas'
@@ -9,7 +10,10 @@ import { type App, type AppContext, tenantOf } from '../../http/types'
 import { copyResponseHead, toHeaders } from '../../http/web-request'
 import { aceitarConvite } from '../convites/convites.service'
 import { getDemoCredentials } from '../demo/demo.service'
+import { CONFIRMACAO_CALLBACK } from './auth'
 import { endAllSessions, signUp } from './auth.service'
+import { bloqueioAtivo, limparTentativas, registrarFalhaLogin } from './bloqueio-login.service'
+import { aceitarConviteComConfirmacao, cadastrarComConfirmacao } from './cadastro-confirmacao.service'
 import type { Tenant } from './tenant.service'
 
 const userView = z.object({ user: z.object({ id: z.string(), name: z.string(), email: z.string() }) })
@@ -19,6 +23,7 @@ const authErrorMessages: Record<string, [number, string]> = {
   INVALID_EMAIL_OR_PASSWORD: [401, authMessages.credenciaisInvalidas],
   INVALID_EMAIL: [401, authMessages.credenciaisInvalidas],
   USUARIO_INATIVO: [403, authMessages.usuarioInativo],
+  EMAIL_NOT_VERIFIED: [403, authMessages.emailNaoConfirmado],
   INVALID_ORIGIN: [403, 'Origem da requisição não permitida'],
   MISSING_OR_NULL_ORIGIN: [403, 'Origem da requisição não permitida'],
 }
@@ -39,24 +44,65 @@ function meView({ user, empresa, role, permissions }: Tenant) {
 export function authRoutes(app: App, ctx: AppContext) {
   const authRateLimit = { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.authWindowMs }
 
-  /** Signs in through better-auth and forwards its session cookie. */
+  const db = ctx.handle.db
+  const logErro = (req: FastifyRequest, mensagem: string) => (error: unknown) =>
+    req.log.error({ err: error }, mensagem)
+
+  /**
+   * Signs in through better-auth and forwards its session cookie. A locked account is refused before its
+   * password is checked; a wrong password counts towards the lockout (issue 22 item 8).
+   */
   async function signInAndForward(
     req: FastifyRequest,
     reply: FastifyReply,
     body: { email: string; password: string; rememberMe?: boolean },
   ) {
-    const response = await ctx.auth.api.signInEmail({ body, headers: toHeaders(req), asResponse: true })
-    if (!response.ok) throw await toAppError(response)
+    const agora = new Date()
+    const ate = await bloqueioAtivo(db, body.email, agora)
+    if (ate) {
+      reply.header('retry-after', String(Math.ceil((ate.getTime() - agora.getTime()) / 1000)))
+      throw new AppError(429, 'CONTA_BLOQUEADA', mensagemContaBloqueada(ate, agora), undefined, {
+        tentar_apos: ate.toISOString(),
+      })
+    }
+    const response = await ctx.auth.api.signInEmail({
+      // callbackURL: where the confirmation link mailed to an unconfirmed account lands.
+      body: { ...body, callbackURL: CONFIRMACAO_CALLBACK },
+      headers: toHeaders(req),
+      asResponse: true,
+    })
+    if (!response.ok) {
+      const error = await toAppError(response)
+      if (error.status === 401) {
+        await registrarFalhaLogin(db, ctx.config, body.email, logErro(req, 'falha ao avisar do bloqueio'))
+      }
+      throw error
+    }
+    await limparTentativas(db, body.email)
     const { user } = (await response.json()) as { user: { id: string; name: string; email: string } }
     copyResponseHead(response, reply)
     return { user: { id: user.id, name: user.name, email: user.email } }
   }
 
+  /** With SMTP, sign-up answers this whatever the email: the email itself says what happened. */
+  const confirmacaoEnviada = (email: string) => ({
+    confirmar_email: true as const,
+    email,
+    message: authMessages.confirmacaoEnviada(email),
+  })
+
   app.post(
     '/api/auth/sign-up/email',
-    { schema: { body: signUpInput, response: { 200: userView } }, config: { rateLimit: authRateLimit } },
+    {
+      schema: { body: signUpInput, response: { 200: cadastroResponse } },
+      config: { rateLimit: authRateLimit },
+    },
     async (req, reply) => {
-      await signUp(ctx.handle.db, req.body)
+      if (ctx.config.smtpUrl) {
+        await cadastrarComConfirmacao(ctx, req.body, logErro(req, 'falha ao enviar o email do cadastro'))
+        return confirmacaoEnviada(req.body.email)
+      }
+      await signUp(db, req.body)
       return signInAndForward(req, reply, { email: req.body.email, password: req.body.password })
     },
   )
@@ -65,14 +111,32 @@ export function authRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/auth/sign-up/convite',
     {
-      schema: { body: aceitarConviteInput, response: { 200: userView } },
+      schema: { body: aceitarConviteInput, response: { 200: cadastroResponse } },
       config: { rateLimit: authRateLimit },
     },
     async (req, reply) => {
-      const { email } = await aceitarConvite(ctx.handle.db, req.body)
+      if (ctx.config.smtpUrl) {
+        const { email } = await aceitarConviteComConfirmacao(
+          ctx,
+          req.body,
+          logErro(req, 'falha ao enviar o email do convite aceito'),
+        )
+        return confirmacaoEnviada(email)
+      }
+      const { email } = await aceitarConvite(db, req.body)
       return signInAndForward(req, reply, { email, password: req.body.password })
     },
   )
+
+  // The link of the confirmation email: better-auth confirms the email, signs the person in and
+  // redirects to the web page that says so (or, for a bad or expired link, to the same page with ?error=).
+  app.get('/api/auth/verify-email', { config: { rateLimit: authRateLimit } }, async (req, reply) => {
+    const response = await ctx.auth.handler(
+      new Request(new URL(req.url, ctx.config.baseUrl), { headers: toHeaders(req) }),
+    )
+    copyResponseHead(response, reply)
+    return reply.send(await response.text())
+  })
 
   app.post(
     '/api/auth/sign-in/email',

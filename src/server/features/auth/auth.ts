@@ -5,10 +5,15 @@ import { authMessages, PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/auth/a
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { accounts, sessions, users, verifications } from '../../db/schema'
+import { sendEmail } from '../email/mailer'
 import { passwords } from './password'
 import { hasActiveMembership } from './tenant.service'
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7
+const ONE_DAY = 60 * 60 * 24
+
+/** Where a confirmation link lands: the web page that says the email is confirmed (or the link is not). */
+export const CONFIRMACAO_CALLBACK = '/auth/email-confirmado'
 
 /**
  * Origins allowed to send credentialed requests: the public URL and this machine's own addresses
@@ -45,7 +50,35 @@ export function createAuth(db: Database, config: Config) {
       disableSignUp: true,
       // Sign-in verifies with the same hasher Bancada's own routes write with.
       password: { hash: passwords.hash, verify: passwords.verify },
+      // With SMTP (production) an account signs in only once its email is confirmed (issue 22 item 8);
+      // the embedded install without email keeps signing in at once.
+      requireEmailVerification: Boolean(config.smtpUrl),
     },
+    emailVerification: config.smtpUrl
+      ? {
+          expiresIn: ONE_DAY,
+          // A correct password on an unconfirmed account mails a new link (the first may be lost).
+          sendOnSignIn: true,
+          autoSignInAfterVerification: true,
+          sendVerificationEmail: async ({ user, url, token }) => {
+            await sendEmail(db, config, {
+              para: user.email,
+              assunto: 'Confirme seu email no Bancada',
+              texto: [
+                `Olá, ${user.name}!`,
+                '',
+                'Para confirmar seu email e entrar no Bancada, abra o link abaixo (vale por 24 horas):',
+                '',
+                url,
+                '',
+                'Se você não criou uma conta no Bancada, ignore este email.',
+              ].join('\n'),
+              // The link signs its holder in: the outbox row keeps '[oculto]' (decision 011).
+              segredos: [token],
+            })
+          },
+        }
+      : undefined,
     session: {
       expiresIn: SEVEN_DAYS,
       updateAge: 60 * 60 * 24,

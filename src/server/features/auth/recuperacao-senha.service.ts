@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm'
 import { recuperacaoMessages } from '../../../shared/auth/recuperacao-senha.schemas'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
-import { accounts, sessions, users, verifications } from '../../db/schema'
+import { accounts, sessions, tentativasLogin, users, verifications } from '../../db/schema'
 import { AppError } from '../../http/errors'
 import { sendEmail } from '../email/mailer'
 import { passwords } from './password'
@@ -97,6 +97,13 @@ export async function redefinirSenha(
       .returning({ id: accounts.id })
     if (alteradas.length === 0) throw linkInvalido()
     await tx.delete(sessions).where(eq(sessions.userId, gasto.userId))
+    // The link reached the mailbox: the email is confirmed, and a sign-in lockout ends (issue 22 item 8).
+    const [{ email }] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, gasto.userId))
+      .returning({ email: users.email })
+    await tx.delete(tentativasLogin).where(eq(tentativasLogin.email, email))
     return gasto.userId
   })
   cache.forgetUser(userId)

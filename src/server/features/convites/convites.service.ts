@@ -15,10 +15,16 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { convites, empresas, membros, users } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
-import { conflict, isUniqueViolation, notFound } from '../../http/errors'
+import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors'
 import { createUserWithPassword } from '../auth/auth.service'
+import { mensagemContaExistente } from '../auth/conta-existente'
 import type { Tenant } from '../auth/tenant.service'
-import { sendEmail } from '../email/mailer'
+import {
+  contaDaEmpresa,
+  reservarEmailDaEmpresa,
+  responderParaDaEmpresa,
+} from '../email/emails-empresa.service'
+import { type EmailMessage, entregarEmail } from '../email/mailer'
 import { exigirLugarLivre, travarEmpresa } from '../usuarios/limite-usuarios'
 import { conviteDoToken, exigirConviteValido, hashToken, linkDoConvite, novoToken } from './convite-token'
 
@@ -63,10 +69,12 @@ export async function createConvite(
   input: CreateConviteInput,
 ): Promise<ConviteCriado> {
   const token = novoToken()
-  const { convite, nomeEmpresa } = await withTenant(db, tenant, async (tx) => {
+  const link = linkDoConvite(config.baseUrl, token)
+  const { convite, envio } = await withTenant(db, tenant, async (tx) => {
     const empresa = await travarEmpresa(tx, tenant.empresaId)
     const [existente] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email))
-    if (existente) throw conflict('EMAIL_EM_USO', usuariosMessages.emailEmUso)
+    // With SMTP the answer must not tell that the email is registered: its owner is told by email.
+    if (existente && !config.smtpUrl) throw conflict('EMAIL_EM_USO', usuariosMessages.emailEmUso)
     const agora = new Date()
     await tx
       .update(convites)
@@ -95,22 +103,31 @@ export async function createConvite(
       .select({ nome: empresas.nome_empresa })
       .from(empresas)
       .where(eq(empresas.id, tenant.empresaId))
-    return { convite: row, nomeEmpresa: nome }
+    // A company emails third parties only once its account email is confirmed (issue 22 item 1); until
+    // then the admin copies the link, as without SMTP.
+    if (config.smtpUrl && !(await contaDaEmpresa(tx, tenant.empresaId))?.confirmado) {
+      return { convite: row, envio: null }
+    }
+    const message: EmailMessage = existente
+      ? mensagemContaExistente(config, input.email, { convite: { empresa: nome } })
+      : {
+          para: input.email,
+          assunto: `Convite para ${nome} no Bancada`,
+          texto: [
+            `${tenant.user.name} convidou você para entrar na equipe de ${nome} no Bancada, com o perfil ${roleLabel(input.role)}.`,
+            '',
+            `Para aceitar, abra o link abaixo e escolha sua senha (válido até ${format(row.expira_em, 'dd/MM/yyyy')}):`,
+            link,
+          ].join('\n'),
+          // The admin gets the link in the answer; the outbox row keeps '[oculto]' in place of the token.
+          segredos: [token],
+        }
+    message.responderPara = await responderParaDaEmpresa(tx, tenant.empresaId)
+    const id = await reservarEmailDaEmpresa(tx, config, tenant.empresaId, 'convite', message)
+    return { convite: row, envio: { id, message } }
   })
-  const link = linkDoConvite(config.baseUrl, token)
-  const enviado = await sendEmail(db, config, {
-    para: input.email,
-    responderPara: tenant.user.email,
-    assunto: `Convite para ${nomeEmpresa} no Bancada`,
-    texto: [
-      `${tenant.user.name} convidou você para entrar na equipe de ${nomeEmpresa} no Bancada, com o perfil ${roleLabel(input.role)}.`,
-      '',
-      `Para aceitar, abra o link abaixo e escolha sua senha (válido até ${format(convite.expira_em, 'dd/MM/yyyy')}):`,
-      link,
-    ].join('\n'),
-    // The admin gets the link in the answer; the outbox row keeps '[oculto]' in place of the token.
-    segredos: [token],
-  })
+  const enviado =
+    envio !== null && config.smtpUrl ? await entregarEmail(db, config, envio.id, envio.message) : false
   return { convite: present(convite), link, enviado_por_email: enviado }
 }
 
@@ -156,6 +173,18 @@ export async function aceitarConvite(db: Database, input: AceitarConviteInput): 
       exigirConviteValido(convite)
       const empresa = await travarEmpresa(tx, convite.empresa_id)
       await exigirLugarLivre(tx, convite.empresa_id, empresa, { exceptoConvite: convite.id })
+      const [existente] = await tx.select({ id: users.id }).from(users).where(eq(users.email, convite.email))
+      if (existente) {
+        // With SMTP the caller mails "você já tem uma conta" (it needs the address and the company).
+        const [{ nome }] = await tx
+          .select({ nome: empresas.nome_empresa })
+          .from(empresas)
+          .where(eq(empresas.id, convite.empresa_id))
+        throw new AppError(409, 'EMAIL_EM_USO', authMessages.emailEmUso, undefined, {
+          email: convite.email,
+          empresa: nome,
+        })
+      }
       const user = await createUserWithPassword(tx, {
         name: input.name,
         email: convite.email,

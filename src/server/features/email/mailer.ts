@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { emailsSaida } from '../../db/schema'
 
 export interface EmailMessage {
   para: string
   assunto: string
   texto: string
+  /**
+   * An HTML version the server built (users' text escaped, only the server's links as anchors:
+   * `textoEmHtml`). Sent alongside the text; the outbox keeps the text.
+   */
+  html?: string
   responderPara?: string
   /** Files sent with the message (the outbox keeps the text only). */
   anexos?: { nome: string; conteudo: Buffer; tipo: string }[]
@@ -25,14 +30,9 @@ export function textoArquivado(texto: string, segredos: readonly string[] = []):
   return segredos.filter(Boolean).reduce((t, segredo) => t.replaceAll(segredo, SEGREDO_OCULTO), texto)
 }
 
-/**
- * Records the email in the outbox and, when SMTP_URL is set, sends it at once (no worker sends from the
- * outbox later: the row is the record, so it keeps the text without its secrets while the message itself
- * carries them). A failed send is recorded on the row (the caller's request still succeeds: the message
- * is kept for the operator). Answers whether it left through SMTP.
- */
-export async function sendEmail(db: Database, config: Config, message: EmailMessage): Promise<boolean> {
-  const [row] = await db
+/** Records the message in the outbox (status 'pendente', secrets hidden) in the caller's transaction. */
+export async function registrarEmail(exec: Executor, message: EmailMessage): Promise<string> {
+  const [row] = await exec
     .insert(emailsSaida)
     .values({
       para: message.para,
@@ -41,7 +41,19 @@ export async function sendEmail(db: Database, config: Config, message: EmailMess
       responder_para: message.responderPara,
     })
     .returning({ id: emailsSaida.id })
-  if (!config.smtpUrl) return false
+  return row.id
+}
+
+/**
+ * Sends a recorded message through SMTP (config.smtpUrl must be set) and records 'enviado' or the error
+ * on its row. A failed send answers false: the caller's request still succeeds, the row keeps the reason.
+ */
+export async function entregarEmail(
+  db: Database,
+  config: Config,
+  id: string,
+  message: EmailMessage,
+): Promise<boolean> {
   try {
     // Loaded on the first send, not at start-up (decision 024).
     const { default: nodemailer } = await import('nodemailer')
@@ -51,6 +63,7 @@ export async function sendEmail(db: Database, config: Config, message: EmailMess
       replyTo: message.responderPara,
       subject: message.assunto,
       text: message.texto,
+      html: message.html,
       attachments: message.anexos?.map((a) => ({
         filename: a.nome,
         content: a.conteudo,
@@ -60,13 +73,24 @@ export async function sendEmail(db: Database, config: Config, message: EmailMess
     await db
       .update(emailsSaida)
       .set({ status: 'enviado', enviado_em: new Date() })
-      .where(eq(emailsSaida.id, row.id))
+      .where(eq(emailsSaida.id, id))
     return true
   } catch (error) {
     await db
       .update(emailsSaida)
       .set({ status: 'erro', erro: (error as Error).message.slice(0, 500) })
-      .where(eq(emailsSaida.id, row.id))
+      .where(eq(emailsSaida.id, id))
     return false
   }
+}
+
+/**
+ * Records the email in the outbox and, when SMTP_URL is set, sends it at once (no worker sends from the
+ * outbox later: the row is the record, so it keeps the text without its secrets while the message itself
+ * carries them). Answers whether it left through SMTP.
+ */
+export async function sendEmail(db: Database, config: Config, message: EmailMessage): Promise<boolean> {
+  const id = await registrarEmail(db, message)
+  if (!config.smtpUrl) return false
+  return entregarEmail(db, config, id, message)
 }

@@ -8,7 +8,7 @@ import type {
   UsuarioView,
 } from '../../../shared/usuarios/usuarios.schemas'
 import { type Database, queryRows, type Tx } from '../../db/client'
-import { accounts, membros, sessions, users } from '../../db/schema'
+import { accounts, membros, sessions, tentativasLogin, users } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors'
 import { createUserWithPassword } from '../auth/auth.service'
@@ -213,6 +213,9 @@ export async function resetSenha(
         .values({ accountId: userId, providerId: 'credential', userId, password: hash })
     }
     await encerrarSessoes(tx, userId, userId === tenant.userId ? tokenAtual : undefined)
+    // A new password ends a sign-in lockout (issue 22 item 8).
+    const [{ email }] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+    await tx.delete(tentativasLogin).where(eq(tentativasLogin.email, email))
   })
   cache.forgetUser(userId)
 }

@@ -3,23 +3,24 @@ import { PageHeader } from '../../components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useCurrentMe } from '../auth/current-me'
 import { AssinaturaTab } from './assinatura/assinatura-tab'
+import { EmailsTab } from './emails/emails-tab'
 import { EmpresaTab } from './empresa/empresa-tab'
 import { PermissoesTab } from './permissoes/permissoes-tab'
 import { SistemaTab } from './sistema/sistema-tab'
 import { UsuariosTab } from './usuarios/usuarios-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
-const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'sistema'] as const
+const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'emails', 'sistema'] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
-const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura']
+const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails']
 
 /** /configuracoes (SPEC §2): any signed-in user; the tab is kept in `?aba=` so a link can open it. */
 export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
   const isAdmin = useCurrentMe().role === 'admin'
-  // Usuários, Permissões and Assinatura are the admin's only: anyone else asking by link lands on Empresa.
+  // Usuários, Permissões, Assinatura and Emails are the admin's only: anyone else asking by link lands on Empresa.
   const atual: Aba = isAba(aba) && (isAdmin || !soAdmin.includes(aba)) ? aba : 'empresa'
 
   return (
@@ -35,6 +36,7 @@ export function ConfiguracoesPage() {
           {isAdmin && <TabsTrigger value="usuarios">Usuários</TabsTrigger>}
           {isAdmin && <TabsTrigger value="permissoes">Permissões</TabsTrigger>}
           {isAdmin && <TabsTrigger value="assinatura">Assinatura</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="emails">Emails</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="empresa">
@@ -53,6 +55,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="assinatura">
             <AssinaturaTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="emails">
+            <EmailsTab />
           </TabsContent>
         )}
         <TabsContent value="sistema">

@@ -6,7 +6,6 @@ import { emailsSaida } from '../../../db/schema'
 import { call, create } from '../../../test/api'
 import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, uniqueEmail } from '../../../test/factories'
-import { startFakeSmtp } from '../../../test/fake-smtp'
 import { buildCatalogo, osBody } from '../../../test/os-fixtures'
 import { itHandlesStandardCases } from '../../../test/standard-cases'
 
@@ -53,6 +52,8 @@ describe('GET /api/os/:id/compartilhar', () => {
       email: null,
       smtp: false,
       link_disponivel: false,
+      tem_cliente: true,
+      conta: { email: admin.email, confirmada: false },
     })
     const enviada = await call(t, admin, 'POST', `/api/os/${o.id}/status`, { status: 'orcamento_enviado' })
     const validade = (enviada.json().orcamento_validade as string).split('-').reverse().join('/')
@@ -75,8 +76,12 @@ describe('POST /api/os/:id/email', () => {
     method: 'POST',
     url: (id) => `/api/os/${id}/email`,
     permission: ['os', 'view'],
-    body: () => ({ tipo: 'os', para: 'cliente@exemplo.com.br' }),
-    createRecord: (owner) => novaOs(comSmtp, owner),
+    body: () => ({ tipo: 'os' }),
+    createRecord: async (owner) => {
+      const c = await buildCatalogo(comSmtp, owner)
+      await call(comSmtp, owner, 'PATCH', `/api/clientes/${c.cliente.id}`, { email: uniqueEmail('cli') })
+      return (await create(comSmtp, owner, '/api/os', osBody(c))).id as string
+    },
     badBody: { body: { tipo: 'recibo' }, field: 'tipo', message: m.tipoInvalido },
   })
 
@@ -88,13 +93,33 @@ describe('POST /api/os/:id/email', () => {
     expect(res.json().error.message).toBe(m.smtpNaoConfigurado)
   })
 
-  it('asks for an address when the client has no email', async () => {
+  it('asks for an address when the client has no email, and for a customer when the OS has none', async () => {
     const { admin } = await buildCompany(comSmtp)
     const c = await buildCatalogo(comSmtp, admin)
     const o = await create(comSmtp, admin, '/api/os', osBody(c))
     const res = await call(comSmtp, admin, 'POST', `/api/os/${o.id}/email`, { tipo: 'orcamento' })
     expect(res.statusCode).toBe(400)
     expect(res.json().error.fields.para).toBe(m.semEmail)
+    const semCliente = await novaOs(comSmtp, admin)
+    const res2 = await call(comSmtp, admin, 'POST', `/api/os/${semCliente}/email`, {
+      tipo: 'os',
+      para: uniqueEmail('x'),
+    })
+    expect(res2.statusCode).toBe(400)
+    expect(res2.json().error.message).toBe(m.semCliente)
+  })
+
+  it('refuses a link sent by the client: only the server makes links', async () => {
+    const { admin } = await buildCompany(comSmtp)
+    const c = await buildCatalogo(comSmtp, admin)
+    const o = await create(comSmtp, admin, '/api/os', osBody(c))
+    const res = await call(comSmtp, admin, 'POST', `/api/os/${o.id}/email`, {
+      tipo: 'os',
+      para: uniqueEmail('cliente'),
+      link: 'https://golpe.exemplo/boleto',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.fields.link).toBe(m.linkDoSistema)
   })
 
   it('records the message with the template filled and the SMTP error in the outbox', async () => {
@@ -102,11 +127,7 @@ describe('POST /api/os/:id/email', () => {
     const c = await buildCatalogo(comSmtp, admin)
     const o = await create(comSmtp, admin, '/api/os', osBody(c))
     const para = uniqueEmail('cliente')
-    const res = await call(comSmtp, admin, 'POST', `/api/os/${o.id}/email`, {
-      tipo: 'os',
-      para,
-      link: 'https://bancada.app/o/abc',
-    })
+    const res = await call(comSmtp, admin, 'POST', `/api/os/${o.id}/email`, { tipo: 'os', para })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({ enviado: false })
     const [saida] = await comSmtp.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, para))
@@ -117,30 +138,5 @@ describe('POST /api/os/:id/email', () => {
     expect(saida!.erro).toBeTruthy()
     expect(saida!.texto).toContain('Olá, Maria Aparecida da Silva!')
     expect(saida!.texto).toContain('R$\u00a0529,80')
-    // The public quote link answers the quote for whoever holds it: not kept in the outbox.
-    expect(saida!.texto).not.toContain('https://bancada.app/o/abc')
-    expect(saida!.texto).toContain('[oculto]')
-  })
-
-  it('mails the public link with the PDF while the outbox keeps it hidden', async () => {
-    const smtp = await startFakeSmtp()
-    const entrega = await createTestApp({ SMTP_URL: smtp.url })
-    try {
-      const { admin } = await buildCompany(entrega)
-      const c = await buildCatalogo(entrega, admin)
-      const o = await create(entrega, admin, '/api/os', osBody(c))
-      const para = uniqueEmail('cliente')
-      const link = 'https://bancada.app/o/abc'
-      const res = await call(entrega, admin, 'POST', `/api/os/${o.id}/email`, { tipo: 'os', para, link })
-      expect(res.json()).toEqual({ enviado: true })
-      const [recebida] = smtp.recebidas.filter((r) => r.para.includes(para))
-      expect(recebida.texto).toContain(link)
-      expect(recebida.bruto).toContain('application/pdf')
-      const [saida] = await entrega.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, para))
-      expect(saida).toMatchObject({ status: 'enviado', texto: recebida.texto.replace(link, '[oculto]') })
-    } finally {
-      await entrega.close()
-      await smtp.close()
-    }
   })
 })

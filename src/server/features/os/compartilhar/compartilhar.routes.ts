@@ -17,11 +17,8 @@ export function osCompartilharRoutes(app: App, ctx: AppContext) {
     },
     async (req) => {
       const tenant = tenantOf(req)
-      return ocultarCampos(
-        tenant,
-        'compartilhar',
-        await dadosCompartilhar(db, ctx.config, tenant, req.params.id),
-      )
+      const { clienteId: _, ...view } = await dadosCompartilhar(db, ctx.config, tenant, req.params.id)
+      return ocultarCampos(tenant, 'compartilhar', view)
     },
   )
   app.post(

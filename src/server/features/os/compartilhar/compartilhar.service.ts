@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
+import { emailsEmpresaMessages as emailsMessages } from '../../../../shared/email/emails-empresa.schemas'
+import { enderecosNoTexto, textoEmHtml } from '../../../../shared/email/texto-seguro'
 import { formatDate } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
 import { isValidTelefone, normalizeTelefone } from '../../../../shared/formatos/telefone'
@@ -12,13 +14,20 @@ import {
   MODELO_WHATSAPP_PADRAO,
   preencherModelo,
 } from '../../../../shared/os/mensagens-compartilhamento'
+import { can } from '../../../../shared/permissoes/permissoes'
 import type { Config } from '../../../config'
 import type { Database } from '../../../db/client'
-import { empresas } from '../../../db/schema'
+import { clientes, empresas } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
-import { AppError, conflict } from '../../../http/errors'
+import { AppError, conflict, forbidden } from '../../../http/errors'
 import type { Tenant } from '../../auth/tenant.service'
-import { sendEmail } from '../../email/mailer'
+import {
+  contaDaEmpresa,
+  reservarEmailDaEmpresa,
+  responderParaDaEmpresa,
+} from '../../email/emails-empresa.service'
+import { type EmailMessage, entregarEmail } from '../../email/mailer'
+import { linkDaOs } from '../../portal/portal-links'
 import { loadOsViewCompleta } from '../os-view'
 import type { TipoDocumento } from '../pdf/os-pdf.dados'
 
@@ -31,7 +40,7 @@ export function dadosCompartilhar(
   config: Pick<Config, 'smtpUrl'>,
   tenant: Tenant,
   osId: string,
-): Promise<OsCompartilharView> {
+): Promise<OsCompartilharView & { clienteId: string | null }> {
   return withTenant(db, tenant, async (tx) => {
     const os = await loadOsViewCompleta(tx, tenant, osId)
     const [empresa] = await tx
@@ -43,6 +52,7 @@ export function dadosCompartilhar(
       })
       .from(empresas)
       .where(eq(empresas.id, tenant.empresaId))
+    const conta = await contaDaEmpresa(tx, tenant.empresaId)
     // The mobile first: it is the number that has WhatsApp.
     const fone = [os.cliente?.celular, os.cliente?.telefone].find((f) => f && isValidTelefone(f))
     return {
@@ -59,12 +69,22 @@ export function dadosCompartilhar(
       email: os.cliente?.email ?? null,
       smtp: Boolean(config.smtpUrl),
       link_disponivel: os.orcamentos.length > 0 && os.status !== 'rascunho',
+      tem_cliente: os.cliente !== null,
+      conta: conta
+        ? { email: conta.email, confirmada: conta.confirmado }
+        : { email: null, confirmada: false },
+      clienteId: os.cliente?.id ?? null,
     }
   })
 }
 
 /**
- * Emails the printed document to `para` (or the client's email) with the company's email template.
+ * Emails the printed document with the company's email template (issue 22 item 1 hardens it):
+ * - only once the company's account email is confirmed (403), and within its email limits (429);
+ * - only to the OS's customer: its email, or an address typed here, then saved on the customer (which
+ *   takes 'clientes edit');
+ * - with no link but the quote's own, made here; the template's text goes as text (escaped in the HTML
+ *   part), and a web address anywhere in it is refused (400).
  * Without SMTP there is nothing to send through: 409, and the web opens the user's mail app instead.
  * A failed SMTP send is kept in the outbox with its error and answered as `enviado: false`.
  */
@@ -73,22 +93,44 @@ export async function enviarPorEmail(
   config: Config,
   tenant: Tenant,
   osId: string,
-  input: { para?: string | null; tipo: Exclude<TipoDocumento, 'recibo'>; link?: string | null },
+  input: { para?: string | null; tipo: Exclude<TipoDocumento, 'recibo'>; link?: boolean },
   gerarPdf: () => Promise<{ body: Buffer; filename: string }>,
 ): Promise<{ enviado: boolean }> {
   const dados = await dadosCompartilhar(db, config, tenant, osId)
   if (!config.smtpUrl) throw conflict('EMAIL_NAO_CONFIGURADO', m.smtpNaoConfigurado)
-  const para = input.para ?? dados.email
+  if (!dados.conta.confirmada)
+    throw new AppError(403, 'EMAIL_NAO_CONFIRMADO', emailsMessages.contaNaoConfirmada)
+  const clienteId = dados.clienteId
+  if (!clienteId) throw new AppError(400, 'VALIDATION', m.semCliente)
+  const para = input.para ?? dados.email?.toLowerCase()
   if (!para) throw new AppError(400, 'VALIDATION', m.semEmail, { para: m.semEmail })
+  const emailNovo = para !== dados.email?.toLowerCase()
+  if (emailNovo && !can(tenant, 'cadastros', 'edit')) throw forbidden(m.semPermissaoEmailCliente)
+  // The link is the quote's, made here; who may not create it (os edit) cannot send it either.
+  if (input.link && !can(tenant, 'os', 'edit')) throw forbidden()
+  const link = input.link ? (await linkDaOs(db, config, tenant, osId)).url : null
+  const texto = preencherModelo(dados.modelo_email, { ...dados.valores, link })
+  const [estranho] = enderecosNoTexto(link ? texto.replaceAll(link, '') : texto)
+  if (estranho) throw new AppError(400, 'ENDERECO_NO_TEXTO', m.enderecoNoTexto(estranho))
   const pdf = await gerarPdf()
-  const enviado = await sendEmail(db, config, {
+  const message: EmailMessage = {
     para,
     assunto: assuntoEmail(input.tipo, dados.valores.numero_os, dados.valores.empresa),
-    texto: preencherModelo(dados.modelo_email, { ...dados.valores, link: input.link ?? null }),
-    responderPara: tenant.user.email,
+    texto,
+    html: textoEmHtml(texto, link ? [link] : []),
     anexos: [{ nome: pdf.filename, conteudo: pdf.body, tipo: 'application/pdf' }],
     // The public quote link answers the quote for whoever holds it: the outbox keeps '[oculto]' instead.
-    segredos: input.link ? [input.link] : [],
+    segredos: link ? [link] : [],
+  }
+  const id = await withTenant(db, tenant, async (tx) => {
+    if (emailNovo) {
+      await tx
+        .update(clientes)
+        .set({ email: para, atualizado_em: new Date() })
+        .where(and(eq(clientes.empresa_id, tenant.empresaId), eq(clientes.id, clienteId)))
+    }
+    message.responderPara = await responderParaDaEmpresa(tx, tenant.empresaId)
+    return reservarEmailDaEmpresa(tx, config, tenant.empresaId, 'os', message)
   })
-  return { enviado }
+  return { enviado: await entregarEmail(db, config, id, message) }
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SignUpInput } from '../../../../shared/auth/auth.schemas'
+import type { CadastroResponse, SignUpInput } from '../../../../shared/auth/auth.schemas'
 import { apiFetch } from '../../../lib/api-client'
 import { meQueryKey } from './get-me'
 
-type AuthUser = { id: string; name: string; email: string }
-
-/** POST /api/auth/sign-up/email: creates the user, its company on trial, and signs in. */
-export function signUp(input: SignUpInput): Promise<{ user: AuthUser }> {
+/** POST /api/auth/sign-up/email: creates the user, its company on trial, and signs in
+ * (with SMTP: answers "confira seu email" and the mailed link signs in). */
+export function signUp(input: SignUpInput): Promise<CadastroResponse> {
   return apiFetch('/api/auth/sign-up/email', { method: 'POST', body: input })
 }
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type LucideIcon, MailCheck } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
 import {
   type DefaultValues,
   type FieldErrors,
@@ -12,7 +12,7 @@ import {
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { authMessages } from '../../../../shared/auth/auth.schemas'
+import { authMessages, type CadastroResponse } from '../../../../shared/auth/auth.schemas'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
@@ -39,7 +39,8 @@ function toastMessage<T extends FieldValues>(
 
 /**
  * A Cadastrar form: validated on touch, sent with `cadastrar`; on success the 'Sucesso' toast and the
- * dashboard; a 400 puts each named field's message under it, and the toast says why.
+ * dashboard, or, on a server that confirms emails, `confirmacao` (the form shows "Confira seu email");
+ * a 400 puts each named field's message under it, and the toast says why.
  */
 export function useCadastroForm<TIn extends FieldValues, TOut>({
   schema,
@@ -52,7 +53,7 @@ export function useCadastroForm<TIn extends FieldValues, TOut>({
   defaultValues: DefaultValues<TIn>
   /** The fields in screen order: the toast and the server's field errors follow it. */
   fieldOrder: readonly Campo<TIn>[]
-  cadastrar: (values: TOut) => Promise<unknown>
+  cadastrar: (values: TOut) => Promise<CadastroResponse>
   pending: boolean
 }) {
   const navigate = useNavigate()
@@ -62,10 +63,13 @@ export function useCadastroForm<TIn extends FieldValues, TOut>({
     defaultValues,
   })
   const busy = form.formState.isSubmitting || pending
+  const [confirmacao, setConfirmacao] = useState<string | null>(null)
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await cadastrar(values)
+        const resposta = await cadastrar(values)
+        // With SMTP the account signs in from the link mailed to it (issue 22 item 8).
+        if ('confirmar_email' in resposta) return setConfirmacao(resposta.message)
         toast.success('Sucesso', { description: authMessages.cadastroSucesso })
         navigate('/dashboard', { replace: true })
       } catch (error) {
@@ -81,7 +85,20 @@ export function useCadastroForm<TIn extends FieldValues, TOut>({
     },
     (fieldErrors) => toast.error('Erro', { description: toastMessage(fieldErrors, fieldOrder) }),
   )
-  return { form, submit, busy }
+  return { form, submit, busy, confirmacao }
+}
+
+/** What a Cadastrar form becomes once the server mailed the next step. */
+export function ConfiraSeuEmail({ message }: { message: string }) {
+  return (
+    <div role="status" className="grid gap-3 py-4 text-center">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <MailCheck className="size-6" aria-hidden="true" />
+      </span>
+      <p className="font-medium">Confira seu email</p>
+      <p className="text-sm text-muted-foreground">{message}</p>
+    </div>
+  )
 }
 
 type CamposSenha = { password: string; confirmPassword: string }

@@ -9,12 +9,18 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/api-client'
 import { useConvitePublico } from '../api/get-convite-publico'
 import { useSignUpConvite } from '../api/sign-up-convite'
-import { AvisoCadastro, CadastrarButton, SenhaNovaConta, useCadastroForm } from './cadastro-form'
+import {
+  AvisoCadastro,
+  CadastrarButton,
+  ConfiraSeuEmail,
+  SenhaNovaConta,
+  useCadastroForm,
+} from './cadastro-form'
 
 /** The sign-up form of an invitation: email and profile come from the link and cannot be changed. */
 function ConviteForm({ token, convite }: { token: string; convite: ConvitePublico }) {
   const signUp = useSignUpConvite()
-  const { form, submit, busy } = useCadastroForm({
+  const { form, submit, busy, confirmacao } = useCadastroForm({
     schema: aceitarConviteForm,
     defaultValues: { name: '', password: '', confirmPassword: '' },
     fieldOrder: ['name', 'password', 'confirmPassword'],
@@ -22,6 +28,7 @@ function ConviteForm({ token, convite }: { token: string; convite: ConvitePublic
     pending: signUp.isPending,
   })
   const { errors } = form.formState
+  if (confirmacao) return <ConfiraSeuEmail message={confirmacao} />
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Cadastrar">

@@ -4,12 +4,18 @@ import { TRIAL_DAYS } from '../../../../shared/planos/planos'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { useSignUp } from '../api/sign-up'
-import { AvisoCadastro, CadastrarButton, SenhaNovaConta, useCadastroForm } from './cadastro-form'
+import {
+  AvisoCadastro,
+  CadastrarButton,
+  ConfiraSeuEmail,
+  SenhaNovaConta,
+  useCadastroForm,
+} from './cadastro-form'
 
 /** The Cadastrar tab: a new company, whose first user is its Administrador. */
 export function SignUpForm() {
   const signUp = useSignUp()
-  const { form, submit, busy } = useCadastroForm({
+  const { form, submit, busy, confirmacao } = useCadastroForm({
     schema: signUpForm,
     defaultValues: { name: '', nome_empresa: '', email: '', password: '', confirmPassword: '' },
     fieldOrder: ['name', 'nome_empresa', 'email', 'password', 'confirmPassword'],
@@ -18,6 +24,7 @@ export function SignUpForm() {
     pending: signUp.isPending,
   })
   const { errors } = form.formState
+  if (confirmacao) return <ConfiraSeuEmail message={confirmacao} />
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Cadastrar">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Mail, MessageCircle, Send } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -33,6 +33,7 @@ import { osKeys } from '../api/os-api'
 import { useCompartilhar } from '../api/os-compartilhar'
 import { useEnviarOsPorEmail } from '../api/os-enviar-email'
 import { AvisoEnderecoLink } from './aviso-endereco-link'
+import { EmailContaNaoConfirmada } from './email-conta-nao-confirmada'
 import { EnviarOrcamentoPrimeiro } from './enviar-orcamento-primeiro'
 
 export type CanalCompartilhar = 'whatsapp' | 'email'
@@ -159,14 +160,18 @@ function EmailConteudo({
 }) {
   const [para, setPara] = useState(dados.email ?? '')
   const enviar = useEnviarOsPorEmail(os.id)
+  const queryClient = useQueryClient()
   const tipo = tipoDoDocumento(os)
   const assunto = assuntoEmail(tipo, dados.valores.numero_os, dados.valores.empresa)
   const texto = preencherModelo(dados.modelo_email, { ...dados.valores, link })
   const onEnviar = () =>
     enviar.mutate(
-      { para: para.trim() || null, tipo, link },
+      // The server makes the quote's link itself; the web only says whether it goes in.
+      { para: para.trim() || null, tipo, link: link !== null },
       {
         onSuccess: ({ enviado }) => {
+          // A typed address was saved on the customer: the OS page and this dialog read it again.
+          void queryClient.invalidateQueries({ queryKey: osKeys.detail(os.id) })
           if (!enviado) return void toast.error('Erro', { description: m.falhaEnvio })
           toast.success('Sucesso', { description: 'Email enviado' })
           onClose()
@@ -174,6 +179,8 @@ function EmailConteudo({
         onError: (error) => toast.error('Erro', { description: errorMessage(error, m.falhaEnvio) }),
       },
     )
+  const bloqueado = dados.smtp && !dados.conta.confirmada
+  const emailNovo = para.trim() !== '' && para.trim().toLowerCase() !== (dados.email ?? '').toLowerCase()
   return (
     <>
       <div className="grid gap-2">
@@ -185,18 +192,36 @@ function EmailConteudo({
           onChange={(e) => setPara(e.target.value)}
           // Without Clientes view the address is not shown; left empty, the server sends to it.
           placeholder={dados.email === undefined ? 'Email cadastrado do cliente' : 'email@cliente.com.br'}
+          aria-describedby={emailNovo && dados.smtp ? 'email-para-nota' : undefined}
         />
+        {dados.smtp && emailNovo && dados.tem_cliente && (
+          <p id="email-para-nota" className="text-sm text-muted-foreground">
+            {m.emailSalvoNoCliente}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">Assunto: {assunto}</p>
-        <pre className="max-h-48 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3 font-sans text-sm">
+        <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-3 font-sans text-sm">
           {texto}
         </pre>
       </div>
+      {bloqueado && <EmailContaNaoConfirmada email={dados.conta.email} />}
+      {dados.smtp && !dados.tem_cliente && (
+        <p role="note" className="text-sm text-destructive">
+          {m.semCliente}
+        </p>
+      )}
       <DialogFooter>
         {dados.smtp ? (
-          <Button className="h-11 md:h-10" onClick={onEnviar} disabled={enviar.isPending}>
-            {enviar.isPending ? <Spinner label="Enviando" /> : <Send aria-hidden="true" />}
-            Enviar
-          </Button>
+          !bloqueado && (
+            <Button
+              className="h-11 md:h-10"
+              onClick={onEnviar}
+              disabled={enviar.isPending || !dados.tem_cliente}
+            >
+              {enviar.isPending ? <Spinner label="Enviando" /> : <Send aria-hidden="true" />}
+              Enviar
+            </Button>
+          )
         ) : (
           <Button asChild className="h-11 md:h-10">
             <a href={mailtoUrl(para.trim() || null, assunto, texto)}>
