@@ -13,6 +13,8 @@
 // PLAYWRIGHT_BROWSERS_PATH at a temporary registry whose ffmpeg is a link to the system's ffmpeg (which
 // must be installed: apt-get install ffmpeg). The same ffmpeg then re-encodes each recording to VP9 at
 // constant quality with no audio, cutting the blank start, so each file stays under 2 MB (3 MB at most).
+// The captions and deliberate pauses keep their pace; the waits between them longer than 1.2 s (a screen
+// loading on a busy machine) play 5 times faster (treinamento-videos/ffmpeg.ts, tempoEditado).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -57,16 +57,60 @@ function rodar(ffmpeg: string, args: string[]): Promise<void> {
 export const ALVO_BYTES = 2 * 1024 * 1024
 export const LIMITE_BYTES = 3 * 1024 * 1024
 
+/** Of a wait longer than this (seconds) between the moments kept, the rest plays RAPIDEZ times faster. */
+const ESPERA_NORMAL = 1.2
+const RAPIDEZ = 5
+
+/**
+ * The video's time as a piecewise linear function of the recording's (an ffmpeg setpts expression):
+ * the moments to keep at their pace, and of each stretch between them (the page waiting on the machine:
+ * a click's response, a screen loading), ESPERA_NORMAL seconds as it was and the rest RAPIDEZ times faster.
+ */
+export function tempoEditado(manter: [number, number][], inicioS: number): string {
+  const trechos: { de: number; fator: number }[] = []
+  let t = 0
+  const momentos = manter
+    .map(([a, b]) => [a - inicioS, b - inicioS] as const)
+    .filter(([, b]) => b > 0)
+    .sort((x, y) => x[0] - y[0])
+  for (const [a, b] of momentos) {
+    const de = Math.max(a, t)
+    if (de - t > ESPERA_NORMAL) {
+      trechos.push({ de: t, fator: 1 }, { de: t + ESPERA_NORMAL, fator: 1 / RAPIDEZ })
+    } else if (de > t) trechos.push({ de: t, fator: 1 })
+    if (b > de) trechos.push({ de, fator: 1 })
+    t = Math.max(t, b)
+  }
+  trechos.push({ de: t, fator: 1 })
+  // The output time where each stretch starts, then nested ifs from the last stretch back.
+  let saida = 0
+  const comSaida = trechos.map((trecho, i) => {
+    const inicio = saida
+    const fim = trechos[i + 1]?.de
+    if (fim !== undefined) saida += (fim - trecho.de) * trecho.fator
+    return { ...trecho, inicio }
+  })
+  let expr = ''
+  for (let i = comSaida.length - 1; i >= 0; i--) {
+    const { de, fator, inicio } = comSaida[i]
+    const aqui = `(${inicio.toFixed(3)}+(T-${de.toFixed(3)})*${fator})`
+    expr = i === comSaida.length - 1 ? aqui : `if(lt(T,${comSaida[i + 1].de.toFixed(3)}),${aqui},${expr})`
+  }
+  return `${expr}/TB`
+}
+
 /**
  * Re-encodes Playwright's recording (VP9 at a high bitrate) into a small WebM: VP9 at constant quality,
- * no audio, from `inicioS` seconds on (the blank page before the first screen is cut). Raises the CRF
- * until the file fits ALVO_BYTES; answers the final size.
+ * no audio, from `inicioS` seconds on (the blank page before the first screen is cut), with the waits
+ * between the moments kept shortened (tempoEditado). Raises the CRF until the file fits ALVO_BYTES;
+ * answers the final size.
  */
 export async function reencodar(
   ffmpeg: string,
   entrada: string,
   saida: string,
   inicioS: number,
+  manter: [number, number][],
 ): Promise<number> {
   const temporario = `${saida}.tmp.webm`
   for (const crf of [42, 48, 54, 60]) {
@@ -76,6 +120,7 @@ export async function reencodar(
       '-ss', inicioS.toFixed(2),
       '-i', entrada,
       '-an',
+      '-vf', `setpts='${tempoEditado(manter, inicioS)}',fps=12`,
       '-c:v', 'libvpx-vp9',
       '-crf', String(crf), '-b:v', '0',
       '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1',

@@ -22,7 +22,9 @@ export async function numeroDaOs(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/os\/[0-9a-f-]{36}$/, { timeout: 15_000 })
   const titulo = page.getByRole('heading', { level: 1, name: /^OS-/ })
   await expect(titulo).toBeVisible()
-  return ((await titulo.textContent()) ?? '').trim()
+  const numero = ((await titulo.textContent()) ?? '').match(/OS-\d{4}-\d+/)?.[0]
+  if (!numero) throw new Error(`número da OS não encontrado em "${await titulo.textContent()}"`)
+  return numero
 }
 
 /** Adds a photo to a group through the 'Adicionar foto' button (the phone's camera, a file here). */

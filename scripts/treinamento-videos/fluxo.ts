@@ -2,7 +2,7 @@ import { type APIRequestContext, expect as expectPadrao, type Locator, type Page
 import type { Demo } from './servidor'
 
 /** Playwright's expect with room for a busy machine (the recordings share it with Chromium and the server). */
-export const expect = expectPadrao.configure({ timeout: 45_000 })
+export const expect = expectPadrao.configure({ timeout: 120_000 })
 
 /** What a recording needs besides its page. */
 export interface Contexto {

@@ -7,7 +7,7 @@ import { fluxosOs } from './fluxo-os'
 import { fluxosBasicos } from './fluxos-basicos'
 import { fluxosEstoqueFinanceiro } from './fluxos-estoque-financeiro'
 import { desenharFotos } from './fotos'
-import { instalarLegenda } from './legenda'
+import { iniciarLinhaDoTempo, instalarLegenda } from './legenda'
 import type { Servidor } from './servidor'
 
 /** Every recording, in the order of content/treinamento/treinamento.json. */
@@ -30,7 +30,7 @@ async function aquecer(context: BrowserContext) {
   const page = await context.newPage()
   for (const rota of AQUECER) {
     await page.goto(rota)
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 })
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 120_000 })
   }
   await page.close()
 }
@@ -97,7 +97,7 @@ async function gravarUm(opts: {
   })
   try {
     await instalarLegenda(context)
-    context.setDefaultTimeout(45_000)
+    context.setDefaultTimeout(120_000)
     if (fluxo.entrar) {
       const res = await context.request.post('/api/auth/sign-in/email', {
         data: { email: servidor.demo.email, password: servidor.demo.senha },
@@ -118,6 +118,7 @@ async function gravarUm(opts: {
     const dados = await fluxo.preparar?.(context.request, ctx)
     zero = Date.now()
     const page = await context.newPage()
+    const manter = iniciarLinhaDoTempo(page, zero)
     try {
       await fluxo.gravar(page, dados, ctx)
     } catch (error) {
@@ -134,7 +135,7 @@ async function gravarUm(opts: {
     console.log(
       `  ${fluxo.id}: gravado (${duracao.toFixed(0)} s; bruto ${kb(statSync(bruto).size)}), recodificando…`,
     )
-    const tamanho = await reencodar(ffmpeg, bruto, destino, corte)
+    const tamanho = await reencodar(ffmpeg, bruto, destino, corte, manter)
     const total = ((Date.now() - inicio) / 1000).toFixed(0)
     console.log(`✓ ${fluxo.id}: ${path.relative(process.cwd(), destino)}, ${kb(tamanho)} (${total} s)`)
   } finally {

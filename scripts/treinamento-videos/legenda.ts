@@ -45,6 +45,26 @@ export async function instalarLegenda(context: BrowserContext): Promise<void> {
 /** Reading time for a caption: ~20 characters a second after a short start, at least 2.2 s. */
 export const tempoDeLeitura = (texto: string) => Math.max(2200, 700 + texto.length * 50)
 
+/**
+ * The moments of a recording meant to be watched at their pace (a caption being read, a deliberate
+ * pause), in seconds since the page opened: the rest (the page waiting on a busy machine) is sped up.
+ */
+const marcas = new WeakMap<Page, { zero: number; manter: [number, number][] }>()
+
+export function iniciarLinhaDoTempo(page: Page, zero: number): [number, number][] {
+  const linha = { zero, manter: [] as [number, number][] }
+  marcas.set(page, linha)
+  return linha.manter
+}
+
+/** Waits `ms` as a moment to keep at its pace in the video. */
+async function manter(page: Page, ms: number) {
+  const inicio = Date.now()
+  await page.waitForTimeout(ms)
+  const linha = marcas.get(page)
+  if (linha) linha.manter.push([(inicio - linha.zero) / 1000, (Date.now() - linha.zero) / 1000])
+}
+
 /** Shows `texto` in the narration bar and waits long enough to read it (or `ms`). */
 export async function narrar(page: Page, texto: string, ms = tempoDeLeitura(texto)): Promise<void> {
   await page.evaluate(
@@ -54,13 +74,13 @@ export async function narrar(page: Page, texto: string, ms = tempoDeLeitura(text
     },
     [CHAVE, texto] as const,
   )
-  await page.waitForTimeout(ms)
+  await manter(page, ms)
 }
 
 /** A title card over the page, before the first step. */
 export async function abertura(page: Page, titulo: string, descricao: string): Promise<void> {
   await page.screencast.showChapter(titulo, { description: descricao, duration: 3500 })
-  await page.waitForTimeout(3700)
+  await manter(page, 3700)
 }
 
 /**
@@ -70,7 +90,7 @@ export async function abertura(page: Page, titulo: string, descricao: string): P
 export async function digitar(campo: Locator, texto: string): Promise<void> {
   await campo.click()
   await campo.fill(texto)
-  await campo.page().waitForTimeout(500)
+  await manter(campo.page(), 500)
 }
 
-export const pausa = (page: Page, ms = 1200) => page.waitForTimeout(ms)
+export const pausa = (page: Page, ms = 1200) => manter(page, ms)
