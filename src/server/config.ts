@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { enderecosNaRede, escutaSoNestaMaquina, type Interfaces } from './ops/enderecos-da-maquina'
+import { projectRoot } from './project-root'
+
+/** The training videos shipped with Bancada (`npm run treinamento:videos` records them). */
+export const videosDoBancadaDir = path.join(projectRoot, 'content/treinamento/videos')
 
 /** Everything the server reads from the environment, in one place (README "Configuração"). */
 export interface Config {
@@ -56,8 +60,12 @@ export interface Config {
   /** Where uploaded files (OS photos, logos) live: the data folder, or an S3-compatible bucket (S3_*). */
   armazenamento: Armazenamento
   treinamento: {
-    /** Where the training videos' files are looked up (`<arquivo>.mp4` or `.webm`). */
-    videosDir: string
+    /**
+     * Where the training videos' files are looked up (`<arquivo>.mp4` or `.webm`), first folder first:
+     * TRAINING_VIDEOS_DIR alone when set; else the installation's DATA_DIR/treinamento/videos (an admin's
+     * own recordings win), then the ones shipped in content/treinamento/videos.
+     */
+    videosDirs: string[]
     /** Prefix of the external embed URL of a video without a file (its `embed_chave`, else its id, follows). */
     videoBaseUrl: string | undefined
   }
@@ -207,7 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
     backupKeepDays: intEnv(env, 'BACKUP_KEEP_DAYS', 30),
     armazenamento: armazenamentoEnv(env),
     treinamento: {
-      videosDir: path.resolve(env.TRAINING_VIDEOS_DIR || path.join(dataDir, 'treinamento', 'videos')),
+      videosDirs: env.TRAINING_VIDEOS_DIR
+        ? [path.resolve(env.TRAINING_VIDEOS_DIR)]
+        : [path.join(dataDir, 'treinamento', 'videos'), videosDoBancadaDir],
       videoBaseUrl: httpUrlEnv(env, 'TRAINING_VIDEO_BASE_URL'),
     },
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { documentoTipos, videoCategorias } from '../../../shared/treinamento/treinamento.schemas'
-import { fonteDoVideo, loadTreinamentoConteudo, origensDeEmbed } from './treinamento-conteudo'
+import { arquivoDoVideo, fonteDoVideo, loadTreinamentoConteudo, origensDeEmbed } from './treinamento-conteudo'
 
 const conteudo = loadTreinamentoConteudo()
 const { manifesto } = conteudo
@@ -41,16 +41,16 @@ describe('content/treinamento', () => {
   it('plays a video from its file when present, else from its embed, else says it is unavailable', () => {
     const [video] = manifesto.videos
     if (!video) throw new Error('no video')
-    const semNada = { videosDir: pasta, videoBaseUrl: undefined }
+    const semNada = { videosDirs: [pasta], videoBaseUrl: undefined }
     expect(fonteDoVideo({ ...video, embed_url: undefined, embed_chave: undefined }, semNada)).toBeNull()
-    expect(fonteDoVideo(video, { videosDir: pasta, videoBaseUrl: 'https://v.example/embed' })).toEqual({
+    expect(fonteDoVideo(video, { videosDirs: [pasta], videoBaseUrl: 'https://v.example/embed' })).toEqual({
       tipo: 'embed',
       url: `https://v.example/embed/${video.id}`,
     })
     expect(
       fonteDoVideo(
         { ...video, embed_chave: 'abc' },
-        { videosDir: pasta, videoBaseUrl: 'https://v.example/embed' },
+        { videosDirs: [pasta], videoBaseUrl: 'https://v.example/embed' },
       ),
     ).toEqual({ tipo: 'embed', url: 'https://v.example/embed/abc' })
     expect(fonteDoVideo({ ...video, embed_url: 'https://player.example/x' }, semNada)).toEqual({
@@ -62,6 +62,30 @@ describe('content/treinamento', () => {
       tipo: 'arquivo',
       url: `/api/treinamento/videos/${video.id}/arquivo`,
     })
+  })
+
+  it("finds a video in the first folder that has it, an admin's own before the shipped one", () => {
+    const [, video] = manifesto.videos
+    if (!video) throw new Error('no video')
+    const admin = mkdtempSync(path.join(tmpdir(), 'bancada-videos-admin-'))
+    const enviados = mkdtempSync(path.join(tmpdir(), 'bancada-videos-enviados-'))
+    try {
+      expect(arquivoDoVideo([admin, enviados], video)).toBeNull()
+      writeFileSync(path.join(enviados, `${video.arquivo}.webm`), 'x')
+      expect(arquivoDoVideo([admin, enviados], video)).toEqual({
+        dir: enviados,
+        nome: `${video.arquivo}.webm`,
+      })
+      // The folder decides before the extension: the admin's .webm wins over a shipped .mp4 too.
+      writeFileSync(path.join(enviados, `${video.arquivo}.mp4`), 'x')
+      writeFileSync(path.join(admin, `${video.arquivo}.webm`), 'x')
+      expect(arquivoDoVideo([admin, enviados], video)).toEqual({ dir: admin, nome: `${video.arquivo}.webm` })
+      writeFileSync(path.join(admin, `${video.arquivo}.mp4`), 'x')
+      expect(arquivoDoVideo([admin, enviados], video)).toEqual({ dir: admin, nome: `${video.arquivo}.mp4` })
+    } finally {
+      rmSync(admin, { recursive: true, force: true })
+      rmSync(enviados, { recursive: true, force: true })
+    }
   })
 
   it('lets the page frame only the origins of the configured embeds', () => {

@@ -63,11 +63,19 @@ export function loadTreinamentoConteudo(dir: string = conteudoDir): TreinamentoC
 
 const extensoesVideo = ['.mp4', '.webm'] as const
 
-/** The video's file in the videos folder (`<arquivo>.mp4`, else `.webm`), or null when it is not there. */
-export function arquivoDoVideo(videosDir: string, video: ManifestoVideo): string | null {
-  for (const extensao of extensoesVideo) {
-    const nome = `${video.arquivo}${extensao}`
-    if (existsSync(path.join(videosDir, nome))) return nome
+/**
+ * The video's file: in the first of the videos folders that has it, `<arquivo>.mp4`, else `.webm`; null when
+ * no folder has it.
+ */
+export function arquivoDoVideo(
+  videosDirs: readonly string[],
+  video: ManifestoVideo,
+): { dir: string; nome: string } | null {
+  for (const dir of videosDirs) {
+    for (const extensao of extensoesVideo) {
+      const nome = `${video.arquivo}${extensao}`
+      if (existsSync(path.join(dir, nome))) return { dir, nome }
+    }
   }
   return null
 }
@@ -88,9 +96,9 @@ export function embedDoVideo(video: ManifestoVideo, baseUrl: string | undefined)
  */
 export function fonteDoVideo(
   video: ManifestoVideo,
-  opts: { videosDir: string; videoBaseUrl: string | undefined },
+  opts: { videosDirs: readonly string[]; videoBaseUrl: string | undefined },
 ): VideoFonte | null {
-  if (arquivoDoVideo(opts.videosDir, video)) {
+  if (arquivoDoVideo(opts.videosDirs, video)) {
     return { tipo: 'arquivo', url: `/api/treinamento/videos/${video.id}/arquivo` }
   }
   const embed = embedDoVideo(video, opts.videoBaseUrl)

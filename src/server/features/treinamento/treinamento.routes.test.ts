@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TreinamentoView } from '../../../shared/treinamento/treinamento.schemas'
+import { videosDoBancadaDir } from '../../config'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, type TestUser } from '../../test/factories'
@@ -11,6 +12,8 @@ import { buildCompany, buildUser, type TestUser } from '../../test/factories'
 // it: the standard 403 case does not apply. Each route is tested for 401, bad input (400) and isolation
 // per user and per company (another user's progress is never read nor written).
 
+// `t` is a fresh install (empty DATA_DIR, no TRAINING_VIDEOS_DIR): it plays the videos shipped in
+// content/treinamento/videos. `tv` points TRAINING_VIDEOS_DIR at a folder of its own, which replaces both.
 let t: TestApp
 let tv: TestApp
 const videosDir = mkdtempSync(path.join(tmpdir(), 'bancada-videos-'))
@@ -51,8 +54,10 @@ describe('GET /api/treinamento', () => {
     expect(view.guias).toHaveLength(5)
     expect(view.faq.length).toBeGreaterThan(0)
     expect(feitos(view)).toEqual([])
-    // No file and no embed configured: the card must say so instead of showing a player.
-    expect(view.videos.every((video) => video.fonte === null)).toBe(true)
+    // A fresh install plays every video from the files shipped with Bancada, with no internet.
+    expect(view.videos.map((video) => video.fonte)).toEqual(
+      view.videos.map((video) => ({ tipo: 'arquivo', url: `/api/treinamento/videos/${video.id}/arquivo` })),
+    )
     expect(view.documentos[0]).toMatchObject({
       id: 'manual-do-usuario',
       url: '/api/treinamento/documentos/manual-do-usuario',
@@ -61,7 +66,7 @@ describe('GET /api/treinamento', () => {
     expect(view.guias[0]?.passos.length).toBeGreaterThan(0)
   })
 
-  it('offers the served file when present and the configured embed otherwise', async () => {
+  it('offers the file of TRAINING_VIDEOS_DIR when present and the configured embed otherwise', async () => {
     const { admin } = await buildCompany(tv)
     const [primeiro, segundo] = (await catalogo(tv, admin)).videos
     expect(primeiro?.fonte).toEqual({
@@ -220,8 +225,49 @@ describe('GET /api/treinamento/videos/:id/arquivo', () => {
     expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true)
   })
 
+  it('plays the shipped video on a fresh install, by ranges', async () => {
+    const { admin } = await buildCompany(t)
+    const enviado = readFileSync(path.join(videosDoBancadaDir, 'clientes-e-veiculos.webm'))
+    const whole = await call(t, admin, 'GET', '/api/treinamento/videos/clientes-e-veiculos/arquivo')
+    expect(whole.statusCode).toBe(200)
+    expect(whole.headers['content-type']).toBe('video/webm')
+    expect(whole.rawPayload.equals(enviado)).toBe(true)
+    const part = await t.app.inject({
+      method: 'GET',
+      url: '/api/treinamento/videos/clientes-e-veiculos/arquivo',
+      headers: { cookie: admin.cookie, range: 'bytes=0-1023' },
+    })
+    expect(part.statusCode).toBe(206)
+    expect(part.headers['content-range']).toBe(`bytes 0-1023/${enviado.length}`)
+    expect(part.rawPayload.equals(enviado.subarray(0, 1024))).toBe(true)
+  })
+
+  it("plays the admin's own file in DATA_DIR instead of the shipped one", async () => {
+    const ta = await createTestApp()
+    try {
+      const { admin } = await buildCompany(ta)
+      const pasta = path.join(ta.config.dataDir, 'treinamento', 'videos')
+      mkdirSync(pasta, { recursive: true })
+      // Looked up on each request: a file copied in is played without a restart.
+      writeFileSync(path.join(pasta, 'estoque-de-produtos.mp4'), bytes)
+      const proprio = await call(ta, admin, 'GET', '/api/treinamento/videos/estoque-de-produtos/arquivo')
+      expect(proprio.statusCode).toBe(200)
+      expect(proprio.headers['content-type']).toBe('video/mp4')
+      expect(proprio.rawPayload.equals(bytes)).toBe(true)
+      // The other videos are still the shipped ones.
+      const outro = await call(ta, admin, 'GET', '/api/treinamento/videos/primeiros-passos/arquivo')
+      expect(outro.statusCode).toBe(200)
+      expect(
+        outro.rawPayload.equals(readFileSync(path.join(videosDoBancadaDir, 'primeiros-passos.webm'))),
+      ).toBe(true)
+    } finally {
+      await ta.close()
+    }
+  })
+
   it('answers 404 for a video without a file or unknown, and 401 without a session', async () => {
     const { admin } = await buildCompany(tv)
+    // TRAINING_VIDEOS_DIR replaces the shipped folder too: its missing video is not played from there.
     for (const id of ['clientes-e-veiculos', 'nao-existe']) {
       const res = await call(tv, admin, 'GET', `/api/treinamento/videos/${id}/arquivo`)
       expect(res.statusCode).toBe(404)

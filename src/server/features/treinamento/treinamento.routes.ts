@@ -21,12 +21,12 @@ import { arquivoDoVideo, type TreinamentoConteudo } from './treinamento-conteudo
  */
 export function treinamentoRoutes(app: App, ctx: AppContext, conteudo: TreinamentoConteudo) {
   const db = ctx.handle.db
-  const { videosDir, videoBaseUrl } = ctx.config.treinamento
+  const { videosDirs, videoBaseUrl } = ctx.config.treinamento
 
   app.get(
     '/api/treinamento',
     { config: { auth: true }, schema: { response: { 200: treinamentoView } } },
-    async (req) => getTreinamento(db, tenantOf(req), conteudo, { videosDir, videoBaseUrl }),
+    async (req) => getTreinamento(db, tenantOf(req), conteudo, { videosDirs, videoBaseUrl }),
   )
 
   // Training progress is the person's own, not company data: allowed in a read-only company too.
@@ -61,20 +61,20 @@ export function treinamentoRoutes(app: App, ctx: AppContext, conteudo: Treinamen
     },
   )
 
-  // Its own scope, so this sendFile (rooted at the videos folder) never meets the web build's.
+  // Its own scope, so this sendFile (rooted at a videos folder) never meets the web build's.
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>()
-    await scope.register(fastifyStatic, { root: videosDir, serve: false, suppressWarning: true })
+    await scope.register(fastifyStatic, { root: videosDirs[0], serve: false, suppressWarning: true })
     scope.get(
       '/api/treinamento/videos/:id/arquivo',
       { config: { auth: true }, schema: { params: videoParams } },
       async (req, reply) => {
         const video = conteudo.manifesto.videos.find((item) => item.id === req.params.id)
-        const arquivo = video && arquivoDoVideo(videosDir, video)
+        const arquivo = video && arquivoDoVideo(videosDirs, video)
         if (!arquivo) throw notFound(m.videoIndisponivel)
-        // Range requests (seeking, Safari) are answered by @fastify/static.
+        // Range requests (seeking, Safari) are answered by @fastify/static, from the folder that has it.
         reply.header('cache-control', 'private, max-age=86400')
-        return reply.sendFile(arquivo, videosDir, { cacheControl: false })
+        return reply.sendFile(arquivo.nome, arquivo.dir, { cacheControl: false })
       },
     )
   })

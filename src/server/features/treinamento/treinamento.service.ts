@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { fonteDoVideo, type TreinamentoConteudo } from './treinamento-conteudo'
 
-type VideoOpts = { videosDir: string; videoBaseUrl: string | undefined }
+type VideoOpts = { videosDirs: readonly string[]; videoBaseUrl: string | undefined }
 
 const chave = (tipo: TreinamentoTipo, id: string) => `${tipo}:${id}`
 
