@@ -37,7 +37,7 @@ export interface Config {
   cepTimeoutMs: number
   /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
   demo: boolean
-  /** Per window (docs/decisions/021): sign-in and the like per IP; signed-in API traffic per session. */
+  /** Per window (docs/decisions/026): sign-in and the like per IP; signed-in API traffic per session. */
   rateLimit: {
     authMax: number
     authWindowMs: number

@@ -5,7 +5,7 @@ import { limiteAtingido } from '../../shared/http/api-error'
 import type { App, AppContext } from './types'
 
 /**
- * Rate limits that protect without locking a shop out (DESIGN §11, docs/decisions/021). Only /api/ is
+ * Rate limits that protect without locking a shop out (DESIGN §11, docs/decisions/026). Only /api/ is
  * counted: static files, the public pages and the app's index never are. A request the auth hook signed
  * in counts against its own session's budget, so the devices behind one router never share one; any
  * other request counts against its IP's. Routes without a session (sign-in, sign-up, password recovery,

@@ -4,7 +4,7 @@ import { useModalAberto } from '../components/ui/modal-aberto'
 import { useIsMobile } from '../lib/use-media-query'
 
 /**
- * Toasts sit where no primary button is (decision 022-telas): bottom-left on desktop (page actions are
+ * Toasts sit where no primary button is (decision 031): bottom-left on desktop (page actions are
  * at the top right, form and dialog buttons on the right, the menu on the right); on a phone, above the
  * bottom menu and the fixed action bars (OS status bar, bulk bar), or at the top while a dialog is open,
  * whose own buttons are at its bottom. At most 3 visible, about 4 s each (UI.md). Straight in <body>: it
