@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { Navigate } from 'react-router'
 import { authMessages } from '../../shared/auth/auth.messages'
+import { type GrupoDeCampos, podeVer } from '../../shared/permissoes/campos-restritos'
 import { type Acao, can, type Modulo } from '../../shared/permissoes/permissoes'
 import { moduloNoPlano } from '../../shared/planos/assinatura'
 import { Button } from '../components/ui/button'
@@ -34,14 +35,17 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 export function RequirePermission({
   modulo,
   acao = 'view',
+  grupo,
   children,
 }: {
   modulo: Modulo
   acao?: Acao
+  /** The screen is made of this field group too (campos-restritos.ts): the financial report. */
+  grupo?: GrupoDeCampos
   children: ReactNode
 }) {
   const me = useCurrentMe()
-  if (!can(me, modulo, acao)) return <AccessDenied />
+  if (!can(me, modulo, acao) || (grupo && !podeVer(me, grupo))) return <AccessDenied />
   // Allowed by the role but not by the plan (Contas a Receber on Básico): the way to upgrade.
   return moduloNoPlano(me.empresa, modulo) ? children : <ModuloForaDoPlano />
 }

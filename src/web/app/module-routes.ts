@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { GrupoDeCampos } from '../../shared/permissoes/campos-restritos'
 import type { Acao, Modulo } from '../../shared/permissoes/permissoes'
 
 /**
@@ -10,6 +11,8 @@ export type ModuleRoute = {
   title: string
   modulo?: Modulo
   acao?: Acao
+  /** Also needs this field group (campos-restritos.ts): the financial report is receivables. */
+  grupo?: GrupoDeCampos
   page?: LazyExoticComponent<ComponentType>
 }
 
@@ -88,6 +91,7 @@ export const moduleRoutes: ModuleRoute[] = [
     path: 'relatorios/financeiro',
     title: 'Relatório Financeiro',
     modulo: 'relatorios',
+    grupo: 'financeiro',
     page: RelatorioFinanceiroPage,
   },
   { path: 'cadastros/clientes', title: 'Clientes', modulo: 'cadastros', page: ClientesPage },

@@ -67,7 +67,7 @@ function PreloadLoggedInApp() {
 function guarded(route: (typeof moduleRoutes)[number]): ReactNode {
   const page = route.page ? <route.page /> : <ModulePlaceholderPage title={route.title} />
   return route.modulo ? (
-    <RequirePermission modulo={route.modulo} acao={route.acao}>
+    <RequirePermission modulo={route.modulo} acao={route.acao} grupo={route.grupo}>
       {page}
     </RequirePermission>
   ) : (
