@@ -64,6 +64,8 @@ const exportar = (base: string, tabelas: readonly string[]) => () =>
 export const rotasGet: Record<string, RotaGet> = {
   '/api/assinatura': { urls: () => ['/api/assinatura'], porta: 'admin' },
   '/api/auth/get-session': { urls: () => ['/api/auth/get-session'], porta: 'livre' },
+  // The confirmation email's link: with no token, better-auth refuses it (the link page shows why).
+  '/api/auth/verify-email': { urls: () => ['/api/auth/verify-email'], porta: 'livre', status: 400 },
   '/api/busca': {
     urls: (d) => [`/api/busca?q=${d.numeroOs}`, '/api/busca?q=Maria'],
     porta: (leitor) => gruposDaBusca(leitor).length > 0,
@@ -93,6 +95,8 @@ export const rotasGet: Record<string, RotaGet> = {
   },
   '/api/demo': { urls: () => ['/api/demo'], porta: 'livre' },
   '/api/empresa': { urls: () => ['/api/empresa'], porta: { modulo: 'configuracoes' } },
+  // Admin only: recipients are customer addresses, and admins always see Cadastros.
+  '/api/empresa/emails': { urls: () => ['/api/empresa/emails'], porta: 'admin' },
   '/api/empresa/logo': { urls: () => ['/api/empresa/logo'], porta: 'sessao', status: 404 },
   '/api/health': { urls: () => ['/api/health'], porta: 'livre' },
   '/api/me': { urls: () => ['/api/me'], porta: 'sessao' },
