@@ -29,18 +29,27 @@ const percent = z
   .min(0, 'Percentual inválido')
   .max(100, 'Percentual inválido')
 
+/** The largest line total, in centavos: the same cap as any money field (R$ 999.999.999,99). */
+const VALOR_MAXIMO_DO_ITEM = 99_999_999_999
+
 /** One line of the OS (SPEC §3 os_itens); the server recomputes its subtotal. */
-export const osItemInput = z.strictObject({
-  tipo: z.enum(['servico', 'produto'], { error: 'Tipo de item inválido' }),
-  /** The catalogue service or product; required ('Selecione um serviço' / 'Selecione um produto'). */
-  referencia_id: z.uuid({ error: 'Selecione um serviço ou produto' }),
-  /** Blank takes the catalogue's description. */
-  descricao: optionalText(200),
-  quantidade: quantidade.min(0, 'Quantidade inválida'),
-  valor_unitario: centavos('Valor unitário inválido'),
-  desconto_percentual: percent.default(0),
-  desconto_valor: centavos('Desconto inválido').default(0),
-})
+export const osItemInput = z
+  .strictObject({
+    tipo: z.enum(['servico', 'produto'], { error: 'Tipo de item inválido' }),
+    /** The catalogue service or product; required ('Selecione um serviço' / 'Selecione um produto'). */
+    referencia_id: z.uuid({ error: 'Selecione um serviço ou produto' }),
+    /** Blank takes the catalogue's description. */
+    descricao: optionalText(200),
+    quantidade: quantidade.min(0, 'Quantidade inválida'),
+    valor_unitario: centavos('Valor unitário inválido'),
+    desconto_percentual: percent.default(0),
+    desconto_valor: centavos('Desconto inválido').default(0),
+  })
+  // Each factor has its own cap, but their product could pass 2^53 centavos (no longer an exact number).
+  .refine((item) => item.quantidade * item.valor_unitario <= VALOR_MAXIMO_DO_ITEM, {
+    message: 'Valor do item grande demais: confira a quantidade e o valor unitário',
+    path: ['quantidade'],
+  })
 export type OsItemInput = z.input<typeof osItemInput>
 
 const osFields = {
