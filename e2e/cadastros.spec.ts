@@ -71,7 +71,9 @@ test('clientes: PF com CEP preenchido automaticamente, edição, PJ com CNPJ alf
   await expect(dialog).toBeHidden()
   await expect(maria).toContainText('maria@example.com')
 
-  // Pessoa Jurídica with the alphanumeric CNPJ of the Receita Federal's example.
+  // Pessoa Jurídica with the alphanumeric CNPJ of the Receita Federal's example. The first client's toast
+  // has gone first, so the one below is this save's (a slow machine reaches it while the other still shows).
+  await expect(toast(page, 'Cliente cadastrado')).toBeHidden({ timeout: 15_000 })
   dialog = await openNew(page, 'Novo Cliente')
   await dialog.getByRole('radio', { name: 'Pessoa Jurídica' }).click()
   await dialog.getByRole('textbox', { name: 'CNPJ', exact: true }).fill('12abc34501de35')

@@ -106,5 +106,5 @@ describe('estorno × recebimento at the same time', () => {
         expect(o).toMatchObject({ faturada: true, cancelados: 0, pago: a.valor / 2, recebimentos: 1 })
       }
     })
-  })
+  }, 120_000)
 })
