@@ -8,6 +8,7 @@ import { os, osFotos } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
 import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, buildUser, setPermission, type TestUser } from '../../../test/factories'
+import { multipart } from '../../../test/multipart'
 import { listFotos } from './fotos.service'
 
 let t: TestApp
@@ -31,23 +32,6 @@ const jpegOf = (size: number) => {
   return data
 }
 const MB = 1024 * 1024
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer }
-
-/** A multipart/form-data body built by hand, as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----bancada${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const head =
-      'value' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
-    chunks.push(Buffer.from(head), 'value' in part ? Buffer.from(part.value) : part.data, Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 const fotoBody = (tipo: string, data: Buffer, filename = 'foto.png', type = 'image/png') =>
   multipart([
