@@ -47,6 +47,7 @@ import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
 import { registerRateLimit } from './http/rate-limit'
 import { registerSecurityHeaders } from './http/security-headers'
+import { tenantTransactions } from './http/tenant-transaction'
 import type { App, AppContext } from './http/types'
 import { recusarPatchVazio, validarEntrada } from './http/validacao'
 import { opsRoutes } from './ops/ops.routes'
@@ -117,6 +118,7 @@ export async function buildApp({
     if (!origins.has(origin)) throw new AppError(403, 'INVALID_ORIGIN', 'Origem da requisição não permitida')
   })
   registerAuthHook(app, ctx)
+  tenantTransactions(app, handle.db)
   recusarPatchVazio(app)
 
   // A load balancer takes a server whose database cannot take writes out of rotation (503).

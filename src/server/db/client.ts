@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { defaultPoolSize } from '../config'
 import { type Escuta, type EventosDaEscuta, escutarPostgres } from './escuta'
 import * as schema from './schema'
-import { PLAN_PREFIXES, registerPgTenantTransaction } from './tenant-transaction'
 
 export type Schema = typeof schema
 /** One type for both drivers: services never know which database they talk to. */
@@ -58,7 +56,6 @@ export async function openDatabase(opts: {
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Database
-    registerPgTenantTransaction(db, pool)
     const listen = (canal: string, eventos: EventosDaEscuta) =>
       escutarPostgres(opts.databaseUrl!, canal, eventos)
     return { db, kind: 'postgres', listen, close: () => pool.end() }
@@ -125,71 +122,4 @@ export function openPglite(dir?: string): Promise<PGlite> {
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] }
   return result.rows
-}
-
-// A prepared statement's name: its text's hash, so one text is prepared once per connection.
-const preparedName = (text: string, prefix = PREPARED_PREFIX) =>
-  `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
-
-const PREPARED_PREFIX = 'bancada_'
-
-/**
- * queryRows as a prepared statement named after its text: PostgreSQL keeps it per connection and, after a
- * few runs, its plan, so a statement is not planned on every request (planning a page with its count and
- * row-level security costs more than running it). Not for free-text searches: one generic plan for
- * `like $1` would suit some patterns and not others.
- */
-export async function queryRowsPrepared<T>(executor: Executor, query: SQL): Promise<T[]> {
-  // drizzle's own path for execute(), with a name (not public API: pinned drizzle version).
-  const { dialect, session } = executor as unknown as { dialect: PgDialect; session: PgSession }
-  const built = dialect.sqlToQuery(query)
-  const result = (await session.prepareQuery(built, undefined, preparedName(built.sql), false).execute()) as {
-    rows: T[]
-  }
-  return result.rows
-}
-
-/** What drizzle's prepared queries (both drivers) keep: the text, its parameters and its columns. */
-type DriverPrepared<T> = {
-  execute(values?: Record<string, unknown>): Promise<T>
-  queryString: string
-  params: unknown[]
-  fields?: unknown
-  joinsNotNullableMap?: unknown
-}
-
-export type Preparable<T> = { prepare(name: string): { execute(): Promise<T> } }
-
-/**
- * A select whose SQL is built once: `build` writes what varies as `sql.placeholder(key)`, and every run
- * fills in `values` and executes the statement, prepared as in queryRowsPrepared, on the caller's
- * executor (its transaction and company). Building a long select costs more CPU than running it.
- * `plan` (in reads: tenant-read.ts): 'generic' plans it once per connection for any values, for a
- * statement whose best plan does not depend on them (left to itself PostgreSQL keeps re-planning one whose
- * OFFSET is a parameter, since it cannot tell how many rows that skips); 'custom' plans every run for its
- * values (a free-text search), saving only the building of the SQL.
- */
-export function selectTemplate<T>(
-  build: (executor: Executor) => Preparable<T>,
-  { plan }: { plan?: 'generic' | 'custom' } = {},
-) {
-  let built: { prepared: DriverPrepared<T>; name: string } | undefined
-  return (executor: Executor, values: Record<string, unknown>): Promise<T> => {
-    if (!built) {
-      const prepared = build(executor).prepare('') as unknown as DriverPrepared<T>
-      const prefix = plan ? PLAN_PREFIXES[plan] : PREPARED_PREFIX
-      built = { prepared, name: preparedName(prepared.queryString, prefix) }
-    }
-    const { prepared, name } = built
-    // drizzle's own path for a select's execute() (session.prepareQuery: not public API, pinned drizzle).
-    const { session } = executor as unknown as { session: PgSession }
-    const query = session.prepareQuery(
-      { sql: prepared.queryString, params: prepared.params },
-      prepared.fields as never,
-      name,
-      true,
-    ) as unknown as DriverPrepared<T>
-    query.joinsNotNullableMap = prepared.joinsNotNullableMap
-    return query.execute(values)
-  }
 }

@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, getTableName, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { type Executor, queryRows, type Tx } from './client'
 import { contagens } from './schema'
-import type { Valor } from './statement-shapes'
 
 /** Offset of a 1-based page. */
 export const offsetOf = (page: number, pageSize: number) => (page - 1) * pageSize
@@ -16,8 +15,7 @@ export interface PageQuery {
   /** What the user filtered or searched on; undefined lists the whole register. */
   filter: SQL | undefined
   /**
-   * Should end with `id` and match an index, so pages never overlap and skipping stays in the index. A
-   * constant of its service: selectPage builds one statement per ORDER BY.
+   * Should end with `id` and match an index, so pages never overlap and skipping stays in the index.
    */
   orderBy: Array<SQL | PgColumn>
   page: number
@@ -25,17 +23,8 @@ export interface PageQuery {
 }
 
 /**
- * A page size written into the SQL, not sent as a parameter: a generic plan (selectTemplate) then expects
- * that many rows, where a parameter would make it expect a tenth of the table and scan it.
- */
-export const literalLimit = (pageSize: number) => sql.raw(String(Math.trunc(pageSize))) as unknown as number
-
-/** `T` with its `keys` allowed to be placeholders (a statement built once: selectTemplate). */
-export type Templated<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | Placeholder }
-
-/**
  * A list's order as keyset paging needs it: columns ending with a unique one (`id`), all one direction,
- * matching an index after `empresa_id`. A constant of its service: statements are built once per order.
+ * matching an index after `empresa_id`.
  */
 export interface PageOrder {
   columns: PgColumn[]
@@ -51,10 +40,10 @@ export const orderOf = ({ columns, descending }: PageOrder, reversed = false) =>
  * right before the first (`before`, Anterior). The page is then read from the index at that row, however
  * deep it is, instead of skipping `offset` entries.
  */
-export type PageAnchor = { side: 'after' | 'before'; id: string | Placeholder }
+export type PageAnchor = { side: 'after' | 'before'; id: string }
 
 /** Where a page's ids start: skipping `offset` entries, or next to an anchor along a PageOrder. */
-export type PageStart = number | Placeholder | { order: PageOrder; anchor: PageAnchor }
+export type PageStart = number | { order: PageOrder; anchor: PageAnchor }
 
 /**
  * `id in (the page's ids)`: the ids are found first, reading only the ORDER BY index while skipping the
@@ -65,7 +54,7 @@ export type PageStart = number | Placeholder | { order: PageOrder; anchor: PageA
 export function inPage(
   tx: Executor,
   table: RegisterTable,
-  { empresaId, filter, orderBy, page, pageSize }: Templated<PageQuery, 'empresaId'>,
+  { empresaId, filter, orderBy, page, pageSize }: PageQuery,
   start: PageStart = offsetOf(page, pageSize),
 ) {
   const sameCompany = eq(table.empresa_id, empresaId)
@@ -85,12 +74,12 @@ export function inPage(
     ids = ids
       .where(and(sameCompany, filter, sql`(${columns}) ${sql.raw(above ? '>' : '<')} (${anchorKeys})`))
       .orderBy(...orderOf(order, anchor.side === 'before'))
-      .limit(literalLimit(pageSize))
+      .limit(pageSize)
   } else {
     ids = ids
       .where(and(sameCompany, filter))
       .orderBy(...orderBy)
-      .limit(literalLimit(pageSize))
+      .limit(pageSize)
       .offset(start)
   }
   return and(sameCompany, inArray(table.id, ids))
@@ -104,12 +93,7 @@ export function inPage(
  * for a rare one. A count on its own would rather weigh the trigram index against a sequential scan, and it
  * underrates that index for a term made of common trigrams ('modelo 7': 5 ms instead of 1; decision 018).
  */
-export function firstMatches(
-  tx: Executor,
-  table: RegisterTable,
-  query: Templated<PageQuery, 'empresaId'>,
-  reach: number | Placeholder,
-) {
+export function firstMatches(tx: Executor, table: RegisterTable, query: PageQuery, reach: number) {
   const { empresaId, filter, orderBy, pageSize } = query
   const numbered = sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`
   const matches = tx.$with('primeiros').as(
@@ -134,7 +118,7 @@ export function firstMatches(
               tx
                 .select({ id: matches.id })
                 .from(matches)
-                .where(sql`${matches.n} > ${start} and ${matches.n} <= ${start} + ${literalLimit(pageSize)}`),
+                .where(sql`${matches.n} > ${start} and ${matches.n} <= ${start + pageSize}`),
             ),
           ),
   }
@@ -147,17 +131,11 @@ export const reachOf = (end: number) => Math.max(SEARCH_COUNT_LIMIT + 1, end)
  * `busca LIKE %term%` on a register's search column (trigram-indexed), ignoring accents and case: the
  * column holds its text through bancada_busca_texto and the term goes through the same function, escaped
  * for LIKE (bancada_busca_padrao, migration 0020), so 'joao' finds 'João'. Each of `terms` (the typed
- * text, its bare characters …) may match. The terms go through `valor`, named `name0`, `name1` …
- * (placeholders in a statement built once, see statement-shapes.ts).
+ * text, its bare characters …) may match.
  */
-export function matchesBuscaValores(
-  valor: Valor,
-  name: string,
-  column: PgColumn,
-  ...terms: Array<string | undefined>
-): SQL | undefined {
+export function matchesBusca(column: PgColumn, ...terms: Array<string | undefined>): SQL | undefined {
   const patterns = [...new Set(terms.map((q) => q?.trim()).filter(Boolean))].map(
-    (term, i) => sql`${column} like bancada_busca_padrao(${valor(`${name}${i}`, term!, 'pattern')})`,
+    (term) => sql`${column} like bancada_busca_padrao(${term})`,
   )
   if (patterns.length === 0) return undefined
   return patterns.length === 1 ? patterns[0] : sql`(${sql.join(patterns, sql` or `)})`
@@ -174,7 +152,7 @@ export const SEARCH_COUNT_LIMIT = 100
 export function totalOf(
   tx: Executor,
   table: RegisterTable,
-  empresaId: string | Placeholder,
+  empresaId: string,
   filter: SQL | undefined,
 ): SQL<number> {
   if (!filter) {

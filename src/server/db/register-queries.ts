@@ -2,7 +2,7 @@ import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
-import type { Executor, Preparable, Tx } from './client'
+import type { Executor, Tx } from './client'
 import {
   firstMatches,
   inPage,
@@ -15,7 +15,6 @@ import {
   totalOf,
   totalOfPage,
 } from './pagination'
-import { shapedSelects, type Valor, Valores, valorLiteral } from './statement-shapes'
 
 // The reads and deletes every register does the same way, inside the caller's tenant transaction.
 
@@ -30,31 +29,19 @@ type PageSelect = (
   from: Selecting,
   extra: { _total: SQL<number> },
 ) => {
-  where(where: SQL | undefined): { orderBy(...order: SQL[]): unknown }
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): Promise<unknown[]> }
 }
 
-/** A register's list query; its filter writes its values through `valor` (statement-shapes.ts). */
-export interface RegisterPageQuery extends Omit<PageQuery, 'filter' | 'orderBy'> {
-  filter: (valor: Valor) => SQL | undefined
+/** A register's list query. */
+export interface RegisterPageQuery extends Omit<PageQuery, 'orderBy'> {
   order: PageOrder
+  /** Whether `filter` holds a free-text pattern (a search): its page is read from its first matches. */
+  search: boolean
   /** The row the user turned the page from: the last one shown (Próxima) or the first (Anterior). */
   after?: string
   before?: string
   /** Defaults to the table's columns. */
   select?: PageSelect
-}
-
-// A register's page statements, one per shape (search kind, anchor side, page size), per order: a
-// constant of its service, so each is built once.
-const pagesByOrder = new WeakMap<PageOrder, ReturnType<typeof shapedSelects<PageRow[]>>>()
-
-function pagesOf(order: PageOrder) {
-  let pages = pagesByOrder.get(order)
-  if (!pages) {
-    pages = shapedSelects<PageRow[]>()
-    pagesByOrder.set(order, pages)
-  }
-  return pages
 }
 
 /**
@@ -81,15 +68,12 @@ export async function selectPage<T extends RegisterTable, R, V>(
   query: RegisterPageQuery,
   present: (row: R) => V,
 ): Promise<Page<V>> {
-  const v = new Valores()
-  const empresaId = v.valor('empresa', query.empresaId)
-  const filter = query.filter(v.valor)
-  const turned = anchorOf(query)
-  const anchor = turned && { side: turned.side, id: v.valor('anchor', turned.id) }
+  const { empresaId, filter } = query
+  const anchor = anchorOf(query)
   const offset = offsetOf(query.page, query.pageSize)
-  const start = anchor ? { order: query.order, anchor } : v.valor('offset', offset)
+  const start = anchor ? { order: query.order, anchor } : offset
   const orderBy = orderOf(query.order)
-  const page = { ...query, empresaId, filter, orderBy }
+  const page = { ...query, orderBy }
   const select: PageSelect =
     query.select ??
     ((from, extra) =>
@@ -98,32 +82,23 @@ export async function selectPage<T extends RegisterTable, R, V>(
         .from(table as PgTable)
         .$dynamic())
   // A register's filters are exact lookups on unique keys (a document, a plate) or few rows (a client's
-  // vehicles): only a free-text pattern makes the best plan depend on the values. Such a search reads
-  // its total, and its page unless turned from an anchor, from one walk of its first matches.
-  const reach = v.search ? v.valor('reach', reachOf(anchor ? 0 : offset + query.pageSize)) : undefined
-  const rest = [query.pageSize, anchor?.side]
-  const rows = await pagesOf(query.order)(
-    tx,
-    v,
-    { rest, plan: reach === undefined ? 'generic' : 'custom' },
-    (executor) => {
-      if (reach === undefined) {
-        return select(executor, { _total: totalOf(executor, table, empresaId, filter) })
-          .where(inPage(executor, table, page, start))
-          .orderBy(...orderBy) as Preparable<PageRow[]>
-      }
-      const walk = firstMatches(executor, table, page, reach)
-      return select(executor.with(walk.matches), { _total: walk.total })
-        .where(walk.inPage(start))
-        .orderBy(...orderBy) as Preparable<PageRow[]>
-    },
-  )
-  if (anchorMissed(turned, rows.length, query.pageSize))
+  // vehicles). A free-text search reads its total, and its page unless turned from an anchor, from one
+  // walk of its first matches.
+  let rows: PageRow[]
+  if (query.search) {
+    const walk = firstMatches(tx, table, page, reachOf(anchor ? 0 : offset + query.pageSize))
+    rows = (await select(tx.with(walk.matches), { _total: walk.total })
+      .where(walk.inPage(start))
+      .orderBy(...orderBy)) as PageRow[]
+  } else {
+    rows = (await select(tx, { _total: totalOf(tx, table, empresaId, filter) })
+      .where(inPage(tx, table, page, start))
+      .orderBy(...orderBy)) as PageRow[]
+  }
+  if (anchorMissed(anchor, rows.length, query.pageSize))
     return selectPage(tx, table, { ...query, after: undefined, before: undefined }, present)
   const items = rows.map(({ _total, ...row }) => present(row as R))
-  // Past the last page the total is counted apart, with the values written in.
-  const counting = { ...query, filter: rows.length ? filter : query.filter(valorLiteral) }
-  const { total, totalExact } = await totalOfPage(tx, table, counting, rows)
+  const { total, totalExact } = await totalOfPage(tx, table, query, rows)
   return { items, total, totalExact, page: query.page, pageSize: query.pageSize }
 }
 

@@ -1,10 +1,10 @@
-import { like, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany } from '../test/factories'
-import { queryRows, queryRowsPrepared, selectTemplate } from './client'
+import { queryRows, type Tx } from './client'
 import { clientes, empresas, membros, rolePermissions, tecnicos } from './schema'
-import { finishWith, readTenant, readTogether, withTenant } from './with-tenant'
+import { readTenant, withTenant } from './with-tenant'
 
 let t: TestApp
 beforeAll(async () => {
@@ -100,28 +100,7 @@ describe('tenant isolation (DESIGN §3)', () => {
     expect(own.nome).toBe('De B')
   })
 
-  it('a prepared statement, run often enough for its plan to be reused, still sees only its company', async () => {
-    const companies = [await buildCompany(t), await buildCompany(t)]
-    for (const { empresaId } of companies) {
-      await withTenant(t.handle.db, { empresaId }, (tx) =>
-        tx.insert(tecnicos).values({ empresa_id: empresaId, nome: `Técnico de ${empresaId}` }),
-      )
-    }
-    // The same text every time (the company comes from the tenant's settings): one statement per
-    // connection, planned generically after five runs, so any connection of the pool may reuse the plan.
-    for (let run = 0; run < 24; run++) {
-      const { empresaId } = companies[run % 2]
-      const seen = await withTenant(t.handle.db, { empresaId }, (tx) =>
-        queryRowsPrepared<{ empresa_id: string; nome: string }>(
-          tx,
-          sql`select empresa_id, nome from tecnicos where nome like ${'Técnico de %'}`,
-        ),
-      )
-      expect(seen).toEqual([{ empresa_id: empresaId, nome: `Técnico de ${empresaId}` }])
-    }
-  })
-
-  describe('readTenant (reads without BEGIN/COMMIT on PostgreSQL)', () => {
+  describe('readTenant', () => {
     const tecnicoDe = (empresaId: string) => `Técnico lido de ${empresaId}`
     const doisTecnicos = async () => {
       const companies = [await buildCompany(t), await buildCompany(t)]
@@ -134,122 +113,18 @@ describe('tenant isolation (DESIGN §3)', () => {
     }
     const lidos = sql`select empresa_id, nome from tecnicos where nome like ${'Técnico lido de %'}`
 
-    it('every query, built, raw or prepared, sees only its company, as the application role', async () => {
+    it('every query, built or raw, sees only its company, as the application role', async () => {
       const [a] = await doisTecnicos()
       const seen = await readTenant(t.handle.db, { empresaId: a.empresaId }, async (tx) => ({
         built: await tx.select({ empresa_id: tecnicos.empresa_id, nome: tecnicos.nome }).from(tecnicos),
         raw: await queryRows(tx, lidos),
-        prepared: await queryRowsPrepared(tx, lidos),
         role: await queryRows<{ current_user: string }>(tx, sql`select current_user`),
       }))
       const own = [{ empresa_id: a.empresaId, nome: tecnicoDe(a.empresaId) }]
-      expect(seen).toEqual({ built: own, raw: own, prepared: own, role: [{ current_user: 'bancada_app' }] })
+      expect(seen).toEqual({ built: own, raw: own, role: [{ current_user: 'bancada_app' }] })
     })
 
-    it('a select built once (selectTemplate) is kept by its connection under a name from its text', async () => {
-      const [a] = await doisTecnicos()
-      const lidosPorNome = selectTemplate((executor) =>
-        executor
-          .select({ empresa_id: tecnicos.empresa_id, nome: tecnicos.nome })
-          .from(tecnicos)
-          .where(like(tecnicos.nome, sql.placeholder('nome'))),
-      )
-      const { rows, kept } = await readTenant(t.handle.db, { empresaId: a.empresaId }, async (tx) => ({
-        rows: await lidosPorNome(tx, { nome: 'Técnico lido de %' }),
-        kept: await queryRows<{ name: string; statement: string }>(
-          tx,
-          sql`select name, statement from pg_prepared_statements where name like 'bancada_%'`,
-        ),
-      }))
-      expect(rows).toEqual([{ empresa_id: a.empresaId, nome: tecnicoDe(a.empresaId) }])
-      // PostgreSQL keeps the statement for the connection; PGlite (in process) has no plans to keep.
-      const tecnicosKept = kept.some((k) => k.statement.includes('from "tecnicos"'))
-      expect(tecnicosKept).toBe(t.handle.kind === 'postgres')
-    })
-
-    it('reads run together travel as one message on PostgreSQL: one receipt time, one snapshot, each its rows', async () => {
-      const [a] = await doisTecnicos()
-      const momento = selectTemplate((executor) =>
-        executor
-          .select({
-            nome: tecnicos.nome,
-            recebido: sql<string>`statement_timestamp()::text`,
-            transacao: sql<string>`now()::text`,
-          })
-          .from(tecnicos)
-          .where(like(tecnicos.nome, sql.placeholder('nome'))),
-      )
-      const contagem = selectTemplate((executor) =>
-        executor
-          .select({ total: sql<number>`count(*)::int`, recebido: sql<string>`statement_timestamp()::text` })
-          .from(tecnicos)
-          .where(like(tecnicos.nome, sql.placeholder('nome'))),
-      )
-      const [lidos, contados, nenhum] = await readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
-        readTogether(tx, [
-          () => momento(tx, { nome: 'Técnico lido de %' }),
-          () => contagem(tx, { nome: 'Técnico lido de %' }),
-          () => momento(tx, { nome: 'Ninguém%' }),
-        ]),
-      )
-      expect(lidos).toEqual([
-        { nome: tecnicoDe(a.empresaId), recebido: expect.any(String), transacao: expect.any(String) },
-      ])
-      expect(contados).toEqual([{ total: 1, recebido: expect.any(String) }])
-      expect(nenhum).toEqual([])
-      // One message: PostgreSQL stamps every statement of it with the time it arrived.
-      if (t.handle.kind === 'postgres') expect(contados[0].recebido).toBe(lidos[0].recebido)
-    })
-
-    it('a failing read run together fails the others too, and the next reads run', async () => {
-      const [a] = await doisTecnicos()
-      const dividir = selectTemplate((executor) =>
-        executor
-          .select({ q: sql<number>`(10 / ${sql.placeholder('por')}::int)::int` })
-          .from(tecnicos)
-          .where(like(tecnicos.nome, sql.placeholder('nome'))),
-      )
-      const juntos = (por: number) =>
-        readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
-          readTogether(tx, [
-            () => dividir(tx, { por: 2, nome: 'Técnico lido de %' }),
-            () => dividir(tx, { por, nome: 'Técnico lido de %' }),
-          ]),
-        )
-      const error = await juntos(0).catch((e: Error & { cause?: Error }) => e.cause ?? e)
-      expect((error as Error).message).toMatch(/division by zero/)
-      for (let run = 0; run < 4; run++) expect(await juntos(5)).toEqual([[{ q: 5 }], [{ q: 2 }]])
-    })
-
-    it('a prepared statement is shared by reads and transactions on every connection, its company each time', async () => {
-      const companies = await doisTecnicos()
-      // Reads prepare it with SQL's PREPARE, transactions with the protocol's Parse: one name per
-      // connection either way, neither trips on the other, and each run sees only its company.
-      const runs = Array.from({ length: 24 }, (_, run) => {
-        const { empresaId } = companies[run % 2]
-        const open = run % 3 === 0 ? withTenant : readTenant
-        return open(t.handle.db, { empresaId }, (tx) => queryRowsPrepared(tx, lidos)).then((rows) => ({
-          rows,
-          empresaId,
-        }))
-      })
-      for (const { rows, empresaId } of await Promise.all(runs)) {
-        expect(rows).toEqual([{ empresa_id: empresaId, nome: tecnicoDe(empresaId) }])
-      }
-    })
-
-    it('a prepared read that fails answers the error, and the same statement then runs', async () => {
-      const [a] = await doisTecnicos()
-      const dividir = (by: number) =>
-        readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
-          queryRowsPrepared<{ q: number }>(tx, sql`select (10 / ${by}::int)::int as q`),
-        )
-      const error = await dividir(0).catch((e: Error & { cause?: Error }) => e.cause ?? e)
-      expect((error as Error).message).toMatch(/division by zero/)
-      for (let run = 0; run < 8; run++) expect(await dividir(2)).toEqual([{ q: 5 }])
-    })
-
-    it('a whole-register page, built once and planned generically, lists each company its own rows', async () => {
+    it('a page read by many requests at once lists each company its own rows', async () => {
       const companies = await doisTecnicos()
       const runs = Array.from({ length: 16 }, async (_, run) => {
         const { empresaId, admin } = companies[run % 2]
@@ -264,17 +139,17 @@ describe('tenant isolation (DESIGN §3)', () => {
       for (const { empresaId, nomes, total } of await Promise.all(runs)) {
         expect({ nomes, total }).toEqual({ nomes: [tecnicoDe(empresaId)], total: 1 })
       }
-      if (t.handle.kind !== 'postgres') return
-      // The plan the last connection kept for the page (the pool hands it out again): generic, reused.
-      const [kept] = await readTenant(t.handle.db, { empresaId: companies[0].empresaId }, (tx) =>
-        queryRows<{ generic_plans: number; custom_plans: number }>(
-          tx,
-          sql`select generic_plans::int, custom_plans::int from pg_prepared_statements
-              where name like 'bancada\_g\_%' and statement like '%from "tecnicos"%'`,
-        ),
-      )
-      expect(kept.custom_plans).toBe(0)
-      expect(kept.generic_plans).toBeGreaterThan(0)
+    })
+
+    it('a read that fails answers the error, and the next reads run', async () => {
+      const [a] = await doisTecnicos()
+      const dividir = (by: number) =>
+        readTenant(t.handle.db, { empresaId: a.empresaId }, (tx) =>
+          queryRows<{ q: number }>(tx, sql`select (10 / ${by}::int)::int as q`),
+        )
+      const error = await dividir(0).catch((e: Error & { cause?: Error }) => e.cause ?? e)
+      expect((error as Error).message).toMatch(/division by zero/)
+      for (let run = 0; run < 8; run++) expect(await dividir(2)).toEqual([{ q: 5 }])
     })
 
     it('refuses a write and writes nothing', async () => {
@@ -315,102 +190,59 @@ describe('tenant isolation (DESIGN §3)', () => {
     })
   })
 
-  it('reads run together inside a transaction travel as one message on PostgreSQL and see its writes', async () => {
-    const { empresaId } = await buildCompany(t)
-    const recebido = (nome: string) =>
-      sql`select nome, statement_timestamp()::text as recebido from tecnicos where nome = ${nome}`
-    const [escrito, nenhum, binario] = await withTenant(t.handle.db, { empresaId }, async (tx) => {
-      await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Escrito antes' })
-      return readTogether(tx, [
-        () => queryRows<{ nome: string; recebido: string }>(tx, recebido('Escrito antes')),
-        () => queryRows<{ nome: string; recebido: string }>(tx, recebido('Ninguém')),
-        // A binary value has no text form: this one goes on its own, after the others.
-        () => queryRows<{ tamanho: number }>(tx, sql`select length(${Buffer.from('abc')}::bytea) as tamanho`),
-      ])
-    })
-    expect(escrito).toEqual([{ nome: 'Escrito antes', recebido: expect.any(String) }])
-    expect(nenhum).toEqual([])
-    expect(binario).toEqual([{ tamanho: 3 }])
-    const [junto] = await withTenant(t.handle.db, { empresaId }, (tx) =>
-      readTogether(tx, [
-        () => queryRows<{ recebido: string }>(tx, sql`select statement_timestamp()::text as recebido`),
-        () => queryRows<{ recebido: string }>(tx, sql`select statement_timestamp()::text as recebido`),
-      ]),
-    ).then(([a, b]) => [a[0].recebido === b[0].recebido])
-    // One message on PostgreSQL: every statement of it is stamped with the time it arrived.
-    if (t.handle.kind === 'postgres') expect(junto).toBe(true)
-  })
+  describe('nested scopes', () => {
+    /** The id PostgreSQL gives the transaction `tx` runs in. */
+    const txId = (tx: Tx) =>
+      queryRows<{ id: string }>(tx, sql`select txid_current()::text as id`).then(([r]) => r.id)
 
-  it('queries run together go out once, whether their count or a run that sends nothing completes the batch', async () => {
-    const { empresaId } = await buildCompany(t)
-    const contados = await withTenant(t.handle.db, { empresaId }, async (tx) => {
-      await readTogether(tx, [
-        () => tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Uma vez' }),
-        () => queryRows(tx, sql`select 1`),
-      ])
-      // Announced two, sent one: the other run ends with no query, and the one goes out then.
-      await readTogether(tx, [
-        () => tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Sozinho' }),
-        async () => {},
-      ])
-      return queryRows<{ nome: string; n: number }>(
-        tx,
-        sql`select nome, count(*)::int as n from tecnicos group by nome order by nome`,
-      )
-    })
-    expect(contados).toEqual([
-      { nome: 'Sozinho', n: 1 },
-      { nome: 'Uma vez', n: 1 },
-    ])
-  })
-
-  describe('finishWith (the last statement and its COMMIT in one message on PostgreSQL)', () => {
-    it('writes as the company, answers the rows, and the write is committed', async () => {
+    it('a service called inside a transaction of the same company joins it: its writes and reads are one transaction', async () => {
       const { empresaId } = await buildCompany(t)
-      const rows = await withTenant(t.handle.db, { empresaId }, async (tx) => {
-        await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Antes do fim' })
-        return finishWith<{ nome: string; empresa: string }>(
-          tx,
-          sql`insert into tecnicos (empresa_id, nome) values (${empresaId}, ${"D'Ávila no fim"})
-              returning nome, current_setting('app.empresa_id') as empresa`,
-        )
+      const [outer, inner, innerRead] = await withTenant(t.handle.db, { empresaId }, async (tx) => {
+        await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Antes' })
+        return [
+          await txId(tx),
+          await withTenant(tx, { empresaId }, txId),
+          await readTenant(tx, { empresaId }, async (same) => {
+            // The read sees the enclosing transaction's uncommitted write.
+            const nomes = await same.select({ nome: tecnicos.nome }).from(tecnicos)
+            return `${await txId(same)}:${nomes.map((n) => n.nome).join()}`
+          }),
+        ]
       })
-      expect(rows).toEqual([{ nome: "D'Ávila no fim", empresa: empresaId }])
-      const nomes = await readTenant(t.handle.db, { empresaId }, (tx) =>
-        queryRows<{ nome: string }>(tx, sql`select nome from tecnicos order by nome`),
-      )
-      expect(nomes.map((r) => r.nome)).toEqual(['Antes do fim', "D'Ávila no fim"])
+      expect(inner).toBe(outer)
+      expect(innerRead).toBe(`${outer}:Antes`)
     })
 
-    it('a failing last statement rolls the whole transaction back', async () => {
+    it('a failure inside a joined scope rolls the whole transaction back', async () => {
       const { empresaId } = await buildCompany(t)
-      const other = await buildCompany(t)
       await expect(
         withTenant(t.handle.db, { empresaId }, async (tx) => {
           await tx.insert(tecnicos).values({ empresa_id: empresaId, nome: 'Desfeito' })
-          // Row-level security refuses another company's row.
-          return finishWith(
-            tx,
-            sql`insert into tecnicos (empresa_id, nome) values (${other.empresaId}, 'Alheio')`,
-          )
+          await withTenant(tx, { empresaId }, () => Promise.reject(new Error('falhou')))
         }),
-      ).rejects.toThrow()
+      ).rejects.toThrow('falhou')
       const nomes = await readTenant(t.handle.db, { empresaId }, (tx) =>
         queryRows(tx, sql`select nome from tecnicos`),
       )
       expect(nomes).toEqual([])
     })
 
-    it('on PostgreSQL, refuses a query after the commit instead of running it outside the transaction', async () => {
-      const { empresaId } = await buildCompany(t)
-      const after = withTenant(t.handle.db, { empresaId }, async (tx) => {
-        await finishWith(tx, sql`insert into tecnicos (empresa_id, nome) values (${empresaId}, 'Último')`)
-        return queryRows(tx, sql`select 1`)
+    it("another company's scope inside a transaction is a savepoint with that company's rows only", async () => {
+      const a = await buildCompany(t)
+      const b = await buildCompany(t)
+      await withTenant(t.handle.db, { empresaId: b.empresaId }, (tx) =>
+        tx.insert(tecnicos).values({ empresa_id: b.empresaId, nome: 'De B' }),
+      )
+      const seen = await withTenant(t.handle.db, { empresaId: a.empresaId }, async (tx) => {
+        await tx.insert(tecnicos).values({ empresa_id: a.empresaId, nome: 'De A' })
+        const deB = await withTenant(tx, { empresaId: b.empresaId }, (inner) =>
+          inner.select({ nome: tecnicos.nome }).from(tecnicos),
+        )
+        // Back in A's scope once the savepoint is released.
+        const deA = await tx.select({ nome: tecnicos.nome }).from(tecnicos)
+        return { deA, deB }
       })
-      // drizzle wraps the client's error as the cause of its own.
-      if (t.handle.kind === 'postgres')
-        await expect(after).rejects.toMatchObject({ cause: { message: 'A transação já foi confirmada' } })
-      else await expect(after).resolves.toHaveLength(1)
+      expect(seen).toEqual({ deA: [{ nome: 'De A' }], deB: [{ nome: 'De B' }] })
     })
   })
 

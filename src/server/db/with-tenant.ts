@@ -1,20 +1,20 @@
-import { is, type SQL, sql } from 'drizzle-orm'
+import { is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
-import { type Executor, queryRows, type Tx } from './client'
+import type { Executor, Tx } from './client'
 import { retryConflicts } from './retry-conflicts'
-import {
-  APP_ROLE,
-  type TenantScope,
-  tenantMessagesOf,
-  tenantReadOf,
-  tenantTransactionOf,
-} from './tenant-transaction'
 
-export { APP_ROLE, type TenantScope } from './tenant-transaction'
+/** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
+export const APP_ROLE = 'bancada_app'
+
+export interface TenantScope {
+  empresaId: string
+  userId?: string | null
+}
 
 /**
  * Switches the current transaction to the application role and the company (and user) whose rows it may
- * see. Row-level security then hides every other company's rows, even from a query without a `where`.
+ * see: one statement, its values bound as parameters. Row-level security then hides every other company's
+ * rows, even from a query without a `where`. The settings are local: they end with the transaction.
  */
 export async function enterTenant(tx: Tx, scope: { empresaId?: string | null; userId?: string | null }) {
   await tx.execute(
@@ -22,69 +22,67 @@ export async function enterTenant(tx: Tx, scope: { empresaId?: string | null; us
   )
 }
 
+// The transactions opened by this file, with the scope each was opened in.
+const scopes = new WeakMap<Tx, TenantScope>()
+
+const sameScope = (a: TenantScope, b: TenantScope) =>
+  a.empresaId === b.empresaId && (a.userId ?? null) === (b.userId ?? null)
+
 /**
- * Runs `fn` in one transaction scoped to a company: every service's way into the database. A transaction
- * PostgreSQL aborts for a deadlock or a serialization failure runs again, a few times (retry-conflicts.ts);
- * a nested call (a savepoint) does not: its enclosing transaction is the one to run again.
+ * Runs `fn` in one transaction scoped to a company: every service's way into the database.
+ * - Given the database: opens the transaction. One that PostgreSQL aborts for a deadlock or a
+ *   serialization failure runs again, a few times (retry-conflicts.ts).
+ * - Given a transaction this file opened for the same scope (a route's, or a caller's): `fn` joins it, so a
+ *   request that writes and then reads its answer back does both in one transaction.
+ * - Given any other transaction: a savepoint in the new scope (inSavepoint); its enclosing transaction is
+ *   the one to run again on a conflict.
  */
 export function withTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  if (is(db, PgTransaction)) return inTransaction(db, scope, fn, false)
-  const open = tenantTransactionOf(db)
-  // PGlite runs one transaction at a time (no deadlock), but the same code path keeps them alike.
-  return retryConflicts(() => (open ? open(scope, fn) : inTransaction(db, scope, fn, false)))
+  const joined = joinScope(db, scope, fn)
+  if (joined) return joined
+  if (is(db, PgTransaction)) return inSavepoint(db as Tx, scope, fn)
+  return retryConflicts(() => inScope(db, scope, fn))
 }
 
 /**
- * Runs `query` as the last statement of `tx` (a withTenant transaction) and answers its rows. On
- * PostgreSQL the COMMIT travels in the same message, so the row locks the statement takes (a counter that
- * serializes a company's writes) are released as soon as it commits, not after a round trip to Node.
- * Nothing may run on `tx` afterwards. Elsewhere (PGlite, a savepoint) a plain query; the transaction
- * commits when its function returns.
+ * A savepoint in `scope` inside `tx`. Releasing a savepoint keeps the settings made in it (only a
+ * rollback undoes them), so the enclosing transaction's scope, when this file opened it, is entered again.
  */
-export async function finishWith<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const finished = tenantMessagesOf(tx)?.finish?.(query)
-  return finished ? ((await finished) as T[]) : queryRows<T>(tx, query)
+async function inSavepoint<T>(tx: Tx, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await inScope(tx, scope, fn)
+  const enclosing = scopes.get(tx)
+  if (enclosing) await enterTenant(tx, enclosing)
+  return result
 }
 
 /**
- * Runs reads of `tx` that are known together, each `run` at most one query. On PostgreSQL they travel as
- * one message: one round trip (and, inside readTenant, one snapshot) for all. In readTenant only prepared
- * statements (selectTemplate) gather; in withTenant any query whose values have a text form. Elsewhere
- * they are simply run (one after another on the transaction's connection).
- */
-export function readTogether<T extends unknown[]>(
-  tx: Tx,
-  runs: { [K in keyof T]: () => Promise<T[K]> },
-): Promise<T> {
-  const ended = tenantMessagesOf(tx)?.gather(runs.length)
-  return Promise.all(
-    runs.map((run) => {
-      // Once: a drizzle query runs each time it is awaited.
-      const result = Promise.resolve(run())
-      // A run that sends nothing (an OS with no lines) lets the others go at once.
-      if (ended) result.then(ended, ended)
-      return result
-    }),
-  ) as Promise<T>
-}
-
-/** drizzle's own transaction (a savepoint when `db` is one), in the tenant's scope. */
-function inTransaction<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>, readOnly: boolean) {
-  return db.transaction(async (tx) => {
-    if (readOnly) await tx.execute(sql`set transaction read only`)
-    await enterTenant(tx, scope)
-    return fn(tx)
-  })
-}
-
-/**
- * Runs `fn`, which only reads, in a company's scope. On PostgreSQL each of its queries is a read-only
- * implicit transaction of one message (no BEGIN/COMMIT round trips; see tenant-read.ts), so
- * separate queries may see separate snapshots; elsewhere one read-only transaction. A write fails.
+ * Runs `fn`, which only reads, in a company's scope: a read-only transaction (a write fails), or the
+ * caller's transaction of the same scope.
  */
 export function readTenant<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const read = tenantReadOf(db)
-  if (read) return read(scope, fn)
+  const joined = joinScope(db, scope, fn)
+  if (joined) return joined
   // Inside a caller's transaction (a savepoint) the caller has set its mode.
-  return inTransaction(db, scope, fn, !is(db, PgTransaction))
+  if (is(db, PgTransaction)) return inSavepoint(db as Tx, scope, fn)
+  return inScope(db, scope, fn, 'read only')
+}
+
+/** `fn` on `db` itself when it is a transaction of this file in the same scope; undefined otherwise. */
+function joinScope<T>(db: Executor, scope: TenantScope, fn: (tx: Tx) => Promise<T>) {
+  const open = scopes.get(db as Tx)
+  return open && sameScope(open, scope) ? fn(db as Tx) : undefined
+}
+
+/** drizzle's own transaction (a savepoint when `db` is one), switched to the tenant's scope. */
+function inScope<T>(
+  db: Executor,
+  scope: TenantScope,
+  fn: (tx: Tx) => Promise<T>,
+  accessMode?: 'read only',
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enterTenant(tx, scope)
+    scopes.set(tx, scope)
+    return fn(tx)
+  }, accessMode && { accessMode })
 }

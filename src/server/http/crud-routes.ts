@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { z } from 'zod'
 import { idParams, pageOf, registerListQuery } from '../../shared/http/lista'
 import { ocultarCampos, type RespostaRestrita } from '../../shared/permissoes/campos-restritos'
-import type { Database } from '../db/client'
+import type { Executor } from '../db/client'
 import type { Tenant } from '../features/auth/tenant.service'
+import { dbOf } from './tenant-transaction'
 import { type App, type AppContext, tenantOf } from './types'
 
 export interface Page<T> {
@@ -15,13 +16,13 @@ export interface Page<T> {
   pageSize: number
 }
 
-/** What a register's service offers; every function opens its own tenant transaction. */
+/** What a register's service offers; every function opens its tenant transaction or joins the route's. */
 export interface RegisterService<View, Create, Update, Query> {
-  list(db: Database, tenant: Tenant, query: Query): Promise<Page<View>>
-  get(db: Database, tenant: Tenant, id: string): Promise<View>
-  create(db: Database, tenant: Tenant, input: Create): Promise<View>
-  update(db: Database, tenant: Tenant, id: string, input: Update): Promise<View>
-  remove(db: Database, tenant: Tenant, id: string): Promise<void>
+  list(db: Executor, tenant: Tenant, query: Query): Promise<Page<View>>
+  get(db: Executor, tenant: Tenant, id: string): Promise<View>
+  create(db: Executor, tenant: Tenant, input: Create): Promise<View>
+  update(db: Executor, tenant: Tenant, id: string, input: Update): Promise<View>
+  remove(db: Executor, tenant: Tenant, id: string): Promise<void>
 }
 
 /**
@@ -74,32 +75,33 @@ export function registerRoutes<
   r.post<{ Body: z.output<C> }>(
     base,
     {
-      config: { permission: ['cadastros', 'create'] },
+      config: { permission: ['cadastros', 'create'], transaction: true },
       schema: { body: opts.create, response: { 201: view } },
     },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(presente(tenantOf(req), await service.create(db, tenantOf(req), req.body as z.output<C>))),
+    async (req, reply) => {
+      const record = await service.create(dbOf(req, db), tenantOf(req), req.body as z.output<C>)
+      reply.status(201)
+      return presente(tenantOf(req), record)
+    },
   )
   r.patch<{ Params: { id: string }; Body: z.output<U> }>(
     `${base}/:id`,
     {
-      config: { permission: ['cadastros', 'edit'] },
+      config: { permission: ['cadastros', 'edit'], transaction: true },
       schema: { params: idParams, body: opts.update, response: { 200: view } },
     },
     async (req) =>
       presente(
         tenantOf(req),
-        await service.update(db, tenantOf(req), req.params.id, req.body as z.output<U>),
+        await service.update(dbOf(req, db), tenantOf(req), req.params.id, req.body as z.output<U>),
       ),
   )
   r.delete<{ Params: { id: string } }>(
     `${base}/:id`,
-    { config: { permission: ['cadastros', 'delete'] }, schema: { params: idParams } },
+    { config: { permission: ['cadastros', 'delete'], transaction: true }, schema: { params: idParams } },
     async (req, reply) => {
-      await service.remove(db, tenantOf(req), req.params.id)
-      return reply.status(204).send()
+      await service.remove(dbOf(req, db), tenantOf(req), req.params.id)
+      reply.status(204)
     },
   )
 }

@@ -10,10 +10,9 @@ import { isValidCnpj } from '../../../shared/documentos/cnpj'
 import { isValidCpf } from '../../../shared/documentos/cpf'
 import { onlyDocumentChars } from '../../../shared/documentos/documento'
 import type { RegisterListQuery } from '../../../shared/http/lista'
-import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBusca, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { clientes } from '../../db/schema'
-import { type Valor, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -33,14 +32,14 @@ const byId = (tenant: Tenant, id: string) =>
  * A complete CPF/CNPJ is an exact lookup on the unique index; anything else searches name, document and
  * phones, as typed and without its mask characters (so '(11) 98765-4321' finds the phone).
  */
-export function clienteFilter(q: string | undefined, valor: Valor = valorLiteral) {
+export function clienteFilter(q: string | undefined) {
   const doc = q ? onlyDocumentChars(q) : ''
   if (q && /^[\dA-Za-z.\-/\s]+$/.test(q) && (isValidCpf(doc) || isValidCnpj(doc)))
-    return eq(clientes.doc, valor('doc', doc))
-  return matchesBuscaValores(valor, 'busca', clientes.busca, q, q?.replace(/[.\-/()\s]/g, ''))
+    return eq(clientes.doc, doc)
+  return matchesBusca(clientes.busca, q, q?.replace(/[.\-/()\s]/g, ''))
 }
 
-/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+/** The list's order, as keyset paging reads it (selectPage). */
 const ordem: PageOrder = { columns: [clientes.nome_razao, clientes.id], descending: false }
 
 /** Customers (SPEC §2 Clientes): search by name, document or phone; document unique per company. */
@@ -57,7 +56,8 @@ export const clientesService: RegisterService<
         clientes,
         {
           empresaId: tenant.empresaId,
-          filter: (valor) => clienteFilter(q, valor),
+          filter: clienteFilter(q),
+          search: Boolean(q?.trim()),
           order: ordem,
           after,
           before,

@@ -4,10 +4,8 @@ import type { DashboardView } from '../../../shared/financeiro/financeiro.schema
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
-import { type Executor, type Preparable, queryRows } from '../../db/client'
-import { literalLimit } from '../../db/pagination'
+import { type Executor, queryRows } from '../../db/client'
 import { os, osStatusContagens, relatorioConclusoesDia } from '../../db/schema'
-import { shapedSelects, Valores } from '../../db/statement-shapes'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { type ResumoAbertos, recebidoNoPeriodo, resumoAbertos } from '../financeiro/resumo'
@@ -35,7 +33,7 @@ const emStatus = (empresaId: string, status: SQL) =>
  * triggers: OS per status (decision 012), conclusions per day in the company's calendar (migration 0017,
  * cancelled ones left out), receipts per day and open balances per due date (migration 0010); and the
  * quotes refused by the customer, from their partial index. The financial part only for a user who may
- * see it. Values may be placeholders (statement-shapes.ts).
+ * see it.
  */
 function kpisOf(empresaId: string, inicio: string, hoje: string, comFinanceiro: boolean): SQL<Kpis> {
   const c = relatorioConclusoesDia
@@ -56,10 +54,6 @@ function kpisOf(empresaId: string, inicio: string, hoje: string, comFinanceiro: 
 
 type DashboardRow = OsRowListed & { _kpis: Kpis }
 
-// One statement per shape (with or without the financial part), built once. Every part is a lookup by
-// company and key and the recent OS walk their index, whatever the company's size: one generic plan.
-const dashboards = shapedSelects<DashboardRow[]>()
-
 /** GET /api/dashboard: the KPIs and the 10 most recent OS in one statement (two for a company without OS). */
 export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardView> {
   return readTenant(db, tenant, async (tx) => {
@@ -67,27 +61,12 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
     const inicio = format(addDays(parseISO(hoje), 1 - DIAS_JANELA), 'yyyy-MM-dd')
     // Hidden as for a role without the view when the plan has no Contas a Receber (Básico, DESIGN §7).
     const comFinanceiro = podeVer(tenant, 'financeiro') && moduloNoPlano(tenant.empresa, 'contas_receber')
-    const v = new Valores()
-    const empresaId = v.valor('empresa', tenant.empresaId)
-    const kpis = kpisOf(empresaId, v.valor('inicio', inicio), v.valor('hoje', hoje), comFinanceiro)
-    const rows = await dashboards(
-      tx,
-      v,
-      { rest: [comFinanceiro], plan: 'generic' },
-      (executor) =>
-        selectOsRows(executor, { _kpis: kpis })
-          .where(eq(os.empresa_id, empresaId))
-          .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
-          .limit(literalLimit(10)) as unknown as Preparable<DashboardRow[]>,
-    )
-    const k =
-      rows[0]?._kpis ??
-      (
-        await queryRows<{ k: Kpis }>(
-          tx,
-          sql`select ${kpisOf(tenant.empresaId, inicio, hoje, comFinanceiro)} as k`,
-        )
-      )[0].k
+    const kpis = kpisOf(tenant.empresaId, inicio, hoje, comFinanceiro)
+    const rows: DashboardRow[] = await selectOsRows(tx, { _kpis: kpis })
+      .where(eq(os.empresa_id, tenant.empresaId))
+      .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
+      .limit(10)
+    const k = rows[0]?._kpis ?? (await queryRows<{ k: Kpis }>(tx, sql`select ${kpis} as k`))[0].k
     // json_build_object writes bigint counts and sums as JSON numbers; they stay far below 2^53.
     const fin = k.financeiro
     return {

@@ -9,6 +9,7 @@ import { tituloView } from '../../../shared/financeiro/titulo.schemas'
 import { idParams } from '../../../shared/http/lista'
 import { osView } from '../../../shared/os/os.schemas'
 import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
+import { dbOf } from '../../http/tenant-transaction'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
 import { estornarFaturamento, faturarOs } from './faturamento.service'
@@ -22,18 +23,21 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/os/:id/faturar',
     {
-      config: { permission: ['contas_receber', 'create'] },
+      config: { permission: ['contas_receber', 'create'], transaction: true },
       schema: { params: idParams, body: faturarInput, response: { 201: osView } },
     },
-    async (req, reply) => reply.status(201).send(await faturarOs(db, tenantOf(req), req.params.id, req.body)),
+    async (req, reply) => {
+      reply.status(201)
+      return faturarOs(dbOf(req, db), tenantOf(req), req.params.id, req.body)
+    },
   )
   app.post(
     '/api/os/:id/estornar-faturamento',
     {
-      config: { permission: ['contas_receber', 'delete'] },
+      config: { permission: ['contas_receber', 'delete'], transaction: true },
       schema: { params: idParams, body: z.strictObject({}).nullish(), response: { 200: osView } },
     },
-    async (req) => estornarFaturamento(db, tenantOf(req), req.params.id),
+    async (req) => estornarFaturamento(dbOf(req, db), tenantOf(req), req.params.id),
   )
   app.get(
     '/api/titulos',
@@ -51,18 +55,13 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/titulos/:id/recebimentos',
     {
-      config: { permission: ['contas_receber', 'edit'] },
+      config: { permission: ['contas_receber', 'edit'], transaction: true },
       schema: { params: idParams, body: recebimentoInput, response: { 201: tituloView } },
     },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          ocultarCampos(
-            tenantOf(req),
-            'titulo',
-            await registrarRecebimento(db, tenantOf(req), req.params.id, req.body),
-          ),
-        ),
+    async (req, reply) => {
+      const titulo = await registrarRecebimento(dbOf(req, db), tenantOf(req), req.params.id, req.body)
+      reply.status(201)
+      return ocultarCampos(tenantOf(req), 'titulo', titulo)
+    },
   )
 }

@@ -2,7 +2,6 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { TitulosPage } from '../../../shared/financeiro/financeiro.schemas'
 import { arTitulos, recebimentosDia, titulosAbertosDia } from '../../db/schema'
-import { type Valor, valorLiteral } from '../../db/statement-shapes'
 import { statusIs } from './titulo-query'
 
 export type ResumoAbertos = TitulosPage['resumo']
@@ -31,22 +30,20 @@ function cards(
 /**
  * The open titles' balance, overdue part and counts as one scalar subquery. Without a client it adds up
  * `titulos_abertos_dia` (one row per due date, kept by triggers): the cost follows the number of due
- * dates, not of open titles. One client's titles are few, so they are summed from the titles. The
- * filter's values go through `valor` (see statement-shapes.ts).
+ * dates, not of open titles. One client's titles are few, so they are summed from the titles.
  */
 export function resumoAbertos(
   empresaId: string,
   hoje: string,
   filtro: FiltroAbertos = {},
-  valor: Valor = valorLiteral,
 ): SQL<ResumoAbertos> {
   if (filtro.cliente_id) {
     const where = and(
       eq(arTitulos.empresa_id, empresaId),
       statusIs('=', 'aberto'),
-      eq(arTitulos.cliente_id, valor('cliente_id', filtro.cliente_id)),
-      filtro.de ? gte(arTitulos.vencimento, valor('de', filtro.de)) : undefined,
-      filtro.ate ? lte(arTitulos.vencimento, valor('ate', filtro.ate)) : undefined,
+      eq(arTitulos.cliente_id, filtro.cliente_id),
+      filtro.de ? gte(arTitulos.vencimento, filtro.de) : undefined,
+      filtro.ate ? lte(arTitulos.vencimento, filtro.ate) : undefined,
     )
     return cards(
       arTitulos,
@@ -60,8 +57,8 @@ export function resumoAbertos(
   const d = titulosAbertosDia
   const where = and(
     eq(d.empresa_id, empresaId),
-    filtro.de ? gte(d.vencimento, valor('de', filtro.de)) : undefined,
-    filtro.ate ? lte(d.vencimento, valor('ate', filtro.ate)) : undefined,
+    filtro.de ? gte(d.vencimento, filtro.de) : undefined,
+    filtro.ate ? lte(d.vencimento, filtro.ate) : undefined,
   )
   return cards(d, d.saldo, d.quantidade, d.vencimento, where, hoje)
 }

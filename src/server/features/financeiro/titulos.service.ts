@@ -2,10 +2,9 @@ import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { TitulosPage, titulosListQuery } from '../../../shared/financeiro/financeiro.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
-import { type Executor, type Preparable, queryRows } from '../../db/client'
-import { inPage, offsetOf, totalOf, totalOfPage } from '../../db/pagination'
+import { type Executor, queryRows } from '../../db/client'
+import { inPage, totalOf, totalOfPage } from '../../db/pagination'
 import { arTitulos } from '../../db/schema'
-import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/statement-shapes'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { presentResumo, type ResumoAbertos, resumoAbertos } from './resumo'
@@ -14,10 +13,10 @@ import { presentTitulo, selectTitulos, statusIs, type TituloRow } from './titulo
 type ListQuery = z.output<typeof titulosListQuery>
 
 /** Client and due-date range (the cards filter on them too, see resumoAbertos). */
-const clienteEPeriodo = (query: ListQuery, valor: Valor) => [
-  query.cliente_id ? eq(arTitulos.cliente_id, valor('cliente_id', query.cliente_id)) : undefined,
-  query.de ? gte(arTitulos.vencimento, valor('de', query.de)) : undefined,
-  query.ate ? lte(arTitulos.vencimento, valor('ate', query.ate)) : undefined,
+const clienteEPeriodo = (query: ListQuery) => [
+  query.cliente_id ? eq(arTitulos.cliente_id, query.cliente_id) : undefined,
+  query.de ? gte(arTitulos.vencimento, query.de) : undefined,
+  query.ate ? lte(arTitulos.vencimento, query.ate) : undefined,
 ]
 
 /** The status filter: vencido and aberto split the stored aberto at the company's today. */
@@ -34,16 +33,11 @@ function situacaoFilter(status: ListQuery['status'], hoje: string): SQL | undefi
   }
 }
 
-/** SPEC §2 'Contas a Receber': cancelled titles are never listed. Values through `valor` (statement-shapes). */
-export const titulosFilter = (query: ListQuery, hoje: string, valor: Valor = valorLiteral): SQL =>
-  and(statusIs('<>', 'cancelado'), situacaoFilter(query.status, hoje), ...clienteEPeriodo(query, valor))!
+/** SPEC §2 'Contas a Receber': cancelled titles are never listed. */
+export const titulosFilter = (query: ListQuery, hoje: string): SQL =>
+  and(statusIs('<>', 'cancelado'), situacaoFilter(query.status, hoje), ...clienteEPeriodo(query))!
 
 type TituloPageRow = TituloRow & { _total: number; _resumo: ResumoAbertos }
-
-// One statement per shape (which filters, page size), built once, with a generic plan: every shape walks
-// an index in due-date order (the list's, the open titles', a client's) whatever the company's size, as
-// long as the status tests are literals (statusIs).
-const titulosPages = shapedSelects<TituloPageRow[]>()
 
 const orderBy = [asc(arTitulos.vencimento), asc(arTitulos.id)]
 
@@ -51,44 +45,23 @@ const orderBy = [asc(arTitulos.vencimento), asc(arTitulos.id)]
 export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Promise<TitulosPage> {
   return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
-    const v = new Valores()
-    const empresaId = v.valor('empresa', tenant.empresaId)
-    const hojeValor = v.valor('hoje', hoje)
-    const filter = titulosFilter(query, hojeValor, v.valor)
-    const offset = v.valor('offset', offsetOf(query.page, query.pageSize))
+    const empresaId = tenant.empresaId
+    const filter = titulosFilter(query, hoje)
     const page = { empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
     // The cards follow the client and dates, not the status.
-    const resumo = resumoAbertos(empresaId, hojeValor, query, v.valor)
-    const rows = await titulosPages(
-      tx,
-      v,
-      { rest: [query.status, query.pageSize], plan: 'generic' },
-      (executor) =>
-        selectTitulos(executor, empresaId, {
-          _total: totalOf(executor, arTitulos, empresaId, filter),
-          _resumo: resumo,
-        })
-          .where(inPage(executor, arTitulos, page, offset))
-          .orderBy(...orderBy) as unknown as Preparable<TituloPageRow[]>,
-    )
-    // An empty page asks for the cards and the total apart, with the values written in (only then is
-    // the filter rebuilt without placeholders).
+    const resumo = resumoAbertos(empresaId, hoje, query)
+    const rows: TituloPageRow[] = await selectTitulos(tx, empresaId, {
+      _total: totalOf(tx, arTitulos, empresaId, filter),
+      _resumo: resumo,
+    })
+      .where(inPage(tx, arTitulos, page))
+      .orderBy(...orderBy)
+    // An empty page asks for the cards and the total apart.
     const cards =
-      rows[0]?._resumo ??
-      (
-        await queryRows<{ r: ResumoAbertos }>(
-          tx,
-          sql`select ${resumoAbertos(tenant.empresaId, hoje, query)} as r`,
-        )
-      )[0].r
-    const counting = {
-      empresaId: tenant.empresaId,
-      page: query.page,
-      filter: rows.length ? filter : titulosFilter(query, hoje),
-    }
+      rows[0]?._resumo ?? (await queryRows<{ r: ResumoAbertos }>(tx, sql`select ${resumo} as r`))[0].r
     return {
       items: rows.map((r) => presentTitulo(r, hoje)),
-      ...(await totalOfPage(tx, arTitulos, counting, rows)),
+      ...(await totalOfPage(tx, arTitulos, { empresaId, page: query.page, filter }, rows)),
       page: query.page,
       pageSize: query.pageSize,
       resumo: presentResumo(cards),

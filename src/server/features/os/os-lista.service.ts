@@ -5,10 +5,9 @@ import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsListPage, osListQuery } from '../../../shared/os/os.schemas'
 import type { Database } from '../../db/client'
-import { type Executor, type Preparable, queryRows } from '../../db/client'
-import { inPage, matchesBuscaValores, offsetOf, totalOf, totalOfPage } from '../../db/pagination'
+import { type Executor, queryRows } from '../../db/client'
+import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { clientes, contagens, os, tecnicos, veiculos } from '../../db/schema'
-import { shapedSelects, type Valor, Valores, valorLiteral } from '../../db/statement-shapes'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { osResumoCache } from './os-resumo-cache'
@@ -19,13 +18,13 @@ type ListQuery = z.output<typeof osListQuery>
  * The number part of a search: a full number ('OS-2026-0042', any case, padding optional) is an exact
  * lookup; digits alone ('42') find that sequence in any year.
  */
-export function numeroMatching(term: string, valor: Valor = valorLiteral): SQL | undefined {
+export function numeroMatching(term: string): SQL | undefined {
   const full = /^os-?(\d{4})-(\d{1,9})$/i.exec(term)
   if (full) {
     const numero = `OS-${full[1]}-${full[2].replace(/^0+(?=\d)/, '').padStart(4, '0')}`
-    return eq(os.numero_os, valor('numero', numero))
+    return eq(os.numero_os, numero)
   }
-  if (/^\d{1,9}$/.test(term)) return eq(os.sequencia, valor('sequencia', Number(term)))
+  if (/^\d{1,9}$/.test(term)) return eq(os.sequencia, Number(term))
   return undefined
 }
 
@@ -35,18 +34,15 @@ export function numeroMatching(term: string, valor: Valor = valorLiteral): SQL |
  * `os` and PostgreSQL ORs them as bitmaps: one pass over the matching OS rows, which also carries the sort
  * key, instead of uniting their ids and fetching each row again.
  */
-function matchesTermo(empresa: string, q: string | undefined, valor: Valor): SQL | undefined {
+function matchesTermo(empresa: string, q: string | undefined): SQL | undefined {
   const term = q?.trim()
   if (!term) return undefined
   const plate = isValidPlaca(term)
-    ? inArray(
-        veiculos.placa,
-        placaVariants(term).map((placa, i) => valor(`placa${i}`, placa)),
-      )
-    : matchesBuscaValores(valor, 'veiculo', veiculos.busca, term, term.replace('-', ''))
-  const numero = numeroMatching(term, valor)
+    ? inArray(veiculos.placa, placaVariants(term))
+    : matchesBusca(veiculos.busca, term, term.replace('-', ''))
+  const numero = numeroMatching(term)
   return sql`(${numero ? sql`${numero} or ` : sql``}${os.cliente_id} = any(array(
-      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresa} and ${matchesBuscaValores(valor, 'cliente', clientes.busca, term)}))
+      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresa} and ${matchesBusca(clientes.busca, term)}))
     or ${os.veiculo_id} = any(array(
       select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresa} and ${plate})))`
 }
@@ -58,19 +54,18 @@ function matchesTermo(empresa: string, q: string | undefined, valor: Valor): SQL
 export const recusadoPeloCliente = sql`(${os.status} = 'orcamento_enviado' and ${os.orcamento_recusado_em} is not null)`
 
 /**
- * The filters of SPEC §2's OS list, as one condition (undefined when nothing is filtered); `empresaId`
- * and every value through `valor` (placeholders when the statement is built once).
+ * The filters of SPEC §2's OS list, as one condition (undefined when nothing is filtered).
  */
-export function osFilter(empresaId: string, query: ListQuery, valor: Valor = valorLiteral): SQL | undefined {
+export function osFilter(empresaId: string, query: ListQuery): SQL | undefined {
   return and(
-    query.status ? eq(os.status, valor('status', query.status)) : undefined,
-    query.prioridade ? eq(os.prioridade, valor('prioridade', query.prioridade)) : undefined,
-    query.cliente_id ? eq(os.cliente_id, valor('cliente_id', query.cliente_id)) : undefined,
-    query.tecnico_id ? eq(os.tecnico_responsavel_id, valor('tecnico_id', query.tecnico_id)) : undefined,
+    query.status ? eq(os.status, query.status) : undefined,
+    query.prioridade ? eq(os.prioridade, query.prioridade) : undefined,
+    query.cliente_id ? eq(os.cliente_id, query.cliente_id) : undefined,
+    query.tecnico_id ? eq(os.tecnico_responsavel_id, query.tecnico_id) : undefined,
     query.recusado ? recusadoPeloCliente : undefined,
-    query.de ? gte(os.data_abertura, valor('de', query.de)) : undefined,
-    query.ate ? lte(os.data_abertura, valor('ate', query.ate)) : undefined,
-    matchesTermo(empresaId, query.q, valor),
+    query.de ? gte(os.data_abertura, query.de) : undefined,
+    query.ate ? lte(os.data_abertura, query.ate) : undefined,
+    matchesTermo(empresaId, query.q),
   )
 }
 
@@ -166,52 +161,30 @@ const presentResumo = (r: Resumo): Resumo => ({
 
 type OsPageRow = OsRowListed & { _total: number; _resumo?: Resumo }
 
-// The list's statements, one per shape (which filters, order, page size): built once each.
-const osPages = shapedSelects<OsPageRow[]>()
-
 /** GET /api/os */
 export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<OsListPage> {
   return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
+    const empresaId = tenant.empresaId
     // The page, its total and (unless remembered) the cards in one statement; an empty page asks apart.
-    const cached = osResumoCache.get(tenant.empresaId, hoje)
-    const generation = osResumoCache.generation(tenant.empresaId)
-    const v = new Valores()
-    const empresaId = v.valor('empresa', tenant.empresaId)
-    const filter = osFilter(empresaId, query, v.valor)
-    const offset = v.valor('offset', offsetOf(query.page, query.pageSize))
-    const cards: Record<string, SQL> = cached ? {} : { _resumo: resumoOf(empresaId, v.valor('hoje', hoje)) }
-    const orderBy = osOrderBy(query)
-    const page = { empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
-    const rows = await osPages(
-      tx,
-      v,
-      // The refused filter is written into the SQL, not a value: it is part of the shape.
-      {
-        rest: [query.sort, query.dir, query.pageSize, query.recusado],
-        plan: filter ? 'custom' : 'generic',
-      },
-      (executor) =>
-        selectOsRows(executor, { _total: totalOf(executor, os, empresaId, filter), ...cards })
-          .where(inPage(executor, os, page, offset))
-          .orderBy(...orderBy) as unknown as Preparable<OsPageRow[]>,
-    )
+    const cached = osResumoCache.get(empresaId, hoje)
+    const generation = osResumoCache.generation(empresaId)
+    const filter = osFilter(empresaId, query)
+    const cards: Record<string, SQL> = cached ? {} : { _resumo: resumoOf(empresaId, hoje) }
+    const page = { empresaId, filter, orderBy: osOrderBy(query), page: query.page, pageSize: query.pageSize }
+    const rows: OsPageRow[] = await selectOsRows(tx, { _total: totalOf(tx, os, empresaId, filter), ...cards })
+      .where(inPage(tx, os, page))
+      .orderBy(...page.orderBy)
     const resumo =
       cached ??
       presentResumo(
         rows[0]?._resumo ??
-          (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(tenant.empresaId, hoje)} as r`))[0].r,
+          (await queryRows<{ r: Resumo }>(tx, sql`select ${resumoOf(empresaId, hoje)} as r`))[0].r,
       )
-    if (!cached) osResumoCache.set(tenant.empresaId, hoje, resumo, generation)
-    // Past the last page the total is counted apart, with the values written in.
-    const counting = {
-      empresaId: tenant.empresaId,
-      page: query.page,
-      filter: rows.length ? filter : osFilter(tenant.empresaId, query),
-    }
+    if (!cached) osResumoCache.set(empresaId, hoje, resumo, generation)
     return {
       items: rows.map(presentRow),
-      ...(await totalOfPage(tx, os, counting, rows)),
+      ...(await totalOfPage(tx, os, { empresaId, page: query.page, filter }, rows)),
       page: query.page,
       pageSize: query.pageSize,
       resumo,

@@ -1,6 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
-import { finishWith } from '../../db/with-tenant'
+import { queryRows, type Tx } from '../../db/client'
 
 /** Where the inserts of `insertNumbered` read the new number from. */
 export type NumeroSql = { numero_os: SQL<string>; sequencia: SQL<number> }
@@ -14,10 +13,9 @@ const numeroSql: NumeroSql = {
  * Takes the next OS number of the company for the year, `OS-2026-0001`, and runs `inserts` (the OS row,
  * its lines, its history; they read the number through `NumeroSql`) in the same single statement,
  * returning the number. The counter row's lock serializes concurrent creations, and a rolled-back
- * creation also rolls back its number, so there are neither duplicates nor gaps (DESIGN §5). One
- * statement that ends the creating transaction (finishWith: the COMMIT goes with it), so the counter
- * (and `contagens`, bumped by the OS insert's trigger) stay locked only while PostgreSQL runs it and
- * commits: concurrent creations queue only there.
+ * creation also rolls back its number, so there are neither duplicates nor gaps (DESIGN §5). Call it
+ * last in the creating transaction: the counter (and `contagens`, bumped by the OS insert's trigger)
+ * stay locked until the commit, so concurrent creations of a company queue from here on.
  */
 export async function insertNumbered(
   tx: Tx,
@@ -29,7 +27,7 @@ export async function insertNumbered(
   const ctes = inserts(numeroSql).map(
     (insert, i) => sql`, insert_${sql.raw(String(i))} as (${insert.getSQL()})`,
   )
-  const [row] = await finishWith<{ numero: string }>(
+  const [row] = await queryRows<{ numero: string }>(
     tx,
     sql`
     with numero as (

@@ -1,9 +1,9 @@
-import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm'
+import { aliasedTable, and, asc, eq } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsView } from '../../../shared/os/os.schemas'
 import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
-import { type Executor, selectTemplate, type Tx } from '../../db/client'
+import type { Tx } from '../../db/client'
 import {
   clientes,
   os,
@@ -16,7 +16,6 @@ import {
   users,
   veiculos,
 } from '../../db/schema'
-import { readTogether } from '../../db/with-tenant'
 import { notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { titulosDaOs } from '../financeiro/titulo-query'
@@ -25,13 +24,11 @@ import { listFotos } from './fotos/fotos.service'
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 const sameCompany = (t: { empresa_id: PgColumn }) => eq(t.empresa_id, os.empresa_id)
 
-// The view's statements, built once each (selectTemplate): the company and the OS as placeholders.
+// The view's statements; `key` is the company and the OS.
 type OsKey = { empresa: string; id: string }
-const empresa = sql.placeholder('empresa')
-const osId = sql.placeholder('id')
 
-const selectOs = (executor: Executor) =>
-  executor
+const selectOs = (tx: Tx, { empresa, id: osId }: OsKey) =>
+  tx
     .select({
       os,
       cliente: {
@@ -57,8 +54,8 @@ const selectOs = (executor: Executor) =>
     .leftJoin(tecnicos, and(sameCompany(tecnicos), eq(tecnicos.id, os.tecnico_responsavel_id)))
     .where(and(eq(os.empresa_id, empresa), eq(os.id, osId)))
 
-const selectItens = (executor: Executor) =>
-  executor
+const selectItens = (tx: Tx, { empresa, id: osId }: OsKey) =>
+  tx
     .select({
       item: osItens,
       unidade: produtos.unidade,
@@ -87,8 +84,8 @@ const selectItens = (executor: Executor) =>
     .where(and(eq(osItens.empresa_id, empresa), eq(osItens.os_id, osId)))
     .orderBy(asc(osItens.ordem))
 
-const selectHistorico = (executor: Executor) =>
-  executor
+const selectHistorico = (tx: Tx, { empresa, id: osId }: OsKey) =>
+  tx
     .select({ h: osHistorico, usuario_nome: users.name })
     .from(osHistorico)
     .leftJoin(users, eq(users.id, osHistorico.user_id))
@@ -96,19 +93,13 @@ const selectHistorico = (executor: Executor) =>
     .orderBy(asc(osHistorico.criado_em), asc(osHistorico.id))
 
 const enviadoPor = aliasedTable(users, 'enviado_por')
-const selectOrcamentos = (executor: Executor) =>
-  executor
+const selectOrcamentos = (tx: Tx, { empresa, id: osId }: OsKey) =>
+  tx
     .select({ o: osOrcamentos, enviado_por_nome: enviadoPor.name })
     .from(osOrcamentos)
     .leftJoin(enviadoPor, eq(enviadoPor.id, osOrcamentos.enviado_por))
     .where(and(eq(osOrcamentos.empresa_id, empresa), eq(osOrcamentos.os_id, osId)))
     .orderBy(asc(osOrcamentos.versao))
-
-// A lookup by company and OS has one best plan whatever the values: generic.
-const osTemplate = selectTemplate(selectOs, { plan: 'generic' })
-const itensTemplate = selectTemplate(selectItens, { plan: 'generic' })
-const historicoTemplate = selectTemplate(selectHistorico, { plan: 'generic' })
-const orcamentosTemplate = selectTemplate(selectOrcamentos, { plan: 'generic' })
 
 /**
  * The OS as GET /api/os/:id answers it (joined parties, lines with stock, history, quote versions, photos,
@@ -125,15 +116,14 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
  */
 export async function loadOsViewCompleta(tx: Tx, tenant: Tenant, id: string): Promise<Required<OsView>> {
   const key: OsKey = { empresa: tenant.empresaId, id }
-  const [[row], itens, historico, orcamentos, fotos, titulos] = await readTogether(tx, [
-    () => osTemplate(tx, key),
-    () => itensTemplate(tx, key),
-    () => historicoTemplate(tx, key),
-    () => orcamentosTemplate(tx, key),
-    () => listFotos(tx, tenant.empresaId, id),
-    () => titulosDaOs(tx, tenant, id, todayInTimeZone(tenant.empresa.fuso_horario)),
-  ])
+  // One after another: a transaction's connection runs one query at a time.
+  const [row] = await selectOs(tx, key)
   if (!row) throw notFound('OS não encontrada')
+  const itens = await selectItens(tx, key)
+  const historico = await selectHistorico(tx, key)
+  const orcamentos = await selectOrcamentos(tx, key)
+  const fotos = await listFotos(tx, tenant.empresaId, id)
+  const titulos = await titulosDaOs(tx, tenant, id, todayInTimeZone(tenant.empresa.fuso_horario))
 
   const o = row.os
   return {

@@ -12,6 +12,7 @@ import {
   osView,
   updateOsInput,
 } from '../../../shared/os/os.schemas'
+import { dbOf } from '../../http/tenant-transaction'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
 import { osCompartilharRoutes } from './compartilhar/compartilhar.routes'
@@ -64,8 +65,14 @@ export function osRoutes(app: App, ctx: AppContext) {
   )
   app.post(
     '/api/os',
-    { config: { permission: ['os', 'create'] }, schema: { body: createOsInput, response: { 201: osView } } },
-    async (req, reply) => reply.status(201).send(await createOs(db, tenantOf(req), req.body)),
+    {
+      config: { permission: ['os', 'create'], transaction: true },
+      schema: { body: createOsInput, response: { 201: osView } },
+    },
+    async (req, reply) => {
+      reply.status(201)
+      return createOs(dbOf(req, db), tenantOf(req), req.body)
+    },
   )
   app.post(
     '/api/os/status',
@@ -91,29 +98,29 @@ export function osRoutes(app: App, ctx: AppContext) {
   app.patch(
     '/api/os/:id',
     {
-      config: { permission: ['os', 'edit'] },
+      config: { permission: ['os', 'edit'], transaction: true },
       schema: { params: idParams, body: updateOsInput, response: { 200: osView } },
     },
-    async (req) => updateOs(db, tenantOf(req), req.params.id, req.body),
+    async (req) => updateOs(dbOf(req, db), tenantOf(req), req.params.id, req.body),
   )
   app.post(
     '/api/os/:id/status',
     {
-      config: { permission: ['os', 'edit'] },
+      config: { permission: ['os', 'edit'], transaction: true },
       schema: { params: idParams, body: osTransitionInput, response: { 200: osView } },
     },
     async (req) =>
-      transitionOs(db, tenantOf(req), req.params.id, req.body.status, req.body.observacao, {
+      transitionOs(dbOf(req, db), tenantOf(req), req.params.id, req.body.status, req.body.observacao, {
         confirmarRecusa: req.body.confirmar_recusa,
       }),
   )
   app.post(
     '/api/os/:id/orcamento/marcar-enviado',
     {
-      config: { permission: ['os', 'edit'] },
+      config: { permission: ['os', 'edit'], transaction: true },
       schema: { params: idParams, body: z.strictObject({}).optional(), response: { 200: osView } },
     },
-    async (req) => marcarOrcamentoEnviado(db, tenantOf(req), req.params.id),
+    async (req) => marcarOrcamentoEnviado(dbOf(req, db), tenantOf(req), req.params.id),
   )
   osPdfRoutes(app, ctx)
   osCompartilharRoutes(app, ctx)

@@ -9,7 +9,7 @@ import type { OsEvento } from '../../../shared/os/os-historico'
 import { computeTotais } from '../../../shared/os/os-totais'
 import { type Executor, queryRows, type Tx } from '../../db/client'
 import { clientes, os, osHistorico, osItens, tecnicos, veiculos } from '../../db/schema'
-import { readTogether, withTenant } from '../../db/with-tenant'
+import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import { assertOsDentroDoLimite } from '../assinatura/limite-os'
 import type { Tenant } from '../auth/tenant.service'
@@ -105,22 +105,20 @@ function totaisFor(
 }
 
 /**
- * POST /api/os: the OS and its lines in one transaction; number and totals come from the server. The
- * number is taken last, so the counter row (which serializes a company's creations) is held only for
- * the inserts; the answer is read after the commit.
+ * POST /api/os: the OS and its lines, and the answer read back, in one transaction; number and totals
+ * come from the server. The number is taken last, so the counter row (which serializes a company's
+ * creations) is held from the inserts to the commit.
  */
-export async function createOs(db: Executor, tenant: Tenant, input: CreateInput) {
-  const id = await withTenant(db, tenant, async (tx) => {
+export function createOs(db: Executor, tenant: Tenant, input: CreateInput) {
+  return withTenant(db, tenant, async (tx) => {
     const { itens, ...fields } = input
     const parties = {
       cliente_id: fields.cliente_id ?? null,
       veiculo_id: fields.veiculo_id ?? null,
       tecnico_responsavel_id: fields.tecnico_responsavel_id ?? null,
     }
-    const [, rows] = await readTogether(tx, [
-      () => checkParties(tx, tenant, parties),
-      () => resolveItens(tx, tenant, itens),
-    ])
+    await checkParties(tx, tenant, parties)
+    const rows = await resolveItens(tx, tenant, itens)
     const totais = totaisFor(rows, {
       ...fields,
       desconto_tipo: fields.desconto_tipo ?? null,
@@ -152,9 +150,8 @@ export async function createOs(db: Executor, tenant: Tenant, input: CreateInput)
         user_id: tenant.userId,
       }),
     ])
-    return osId
+    return loadOsView(tx, tenant, osId)
   })
-  return getOs(db, tenant, id)
 }
 
 /** Whether a sent value differs from the stored one (dates and numbers compared as the API shows them). */

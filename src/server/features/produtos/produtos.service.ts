@@ -9,10 +9,9 @@ import type {
 } from '../../../shared/cadastros/produtos.schemas'
 import type { RegisterListQuery } from '../../../shared/http/lista'
 import type { Database, Tx } from '../../db/client'
-import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBusca, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { estoqueMovimentos, produtos } from '../../db/schema'
-import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { AppError, conflict, notFound, withConflicts } from '../../http/errors'
@@ -93,7 +92,7 @@ export function entradaEstoque(
   })
 }
 
-/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+/** The list's order, as keyset paging reads it (selectPage). */
 const ordem: PageOrder = { columns: [produtos.descricao, produtos.id], descending: false }
 
 /** Products with stock (SPEC §2 Produtos): SKU unique per company. */
@@ -105,11 +104,16 @@ export const produtosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, after, before }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', produtos.busca, q)
       return selectPage(
         tx,
         produtos,
-        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, after, before },
+        {
+          empresaId: tenant.empresaId,
+          filter: matchesBusca(produtos.busca, q),
+          search: Boolean(q?.trim()),
+          order: ordem,
+          ...{ page, pageSize, after, before },
+        },
         present,
       )
     }),

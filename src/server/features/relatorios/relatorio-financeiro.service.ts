@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
-import { type Executor, queryRowsPrepared } from '../../db/client'
+import { type Executor, queryRows } from '../../db/client'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { jsonLista, periodoSql } from './periodo-sql'
@@ -89,10 +89,7 @@ export function relatorioFinanceiro(
         'servicos', ${margem('servico', sql`servicos_catalogo`)})
     ) as r`
   return readTenant(db, tenant, async (tx) => {
-    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(
-      tx,
-      statement,
-    )
+    const [{ r }] = await queryRows<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(tx, statement)
     // The screen and its exports both come from here: the reader's contact rule applies to both.
     return ocultarCampos(tenant, 'relatorio_financeiro', {
       de: p.de,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioServico } from '../../../shared/relatorios/relatorios.schemas'
-import { type Executor, queryRowsPrepared } from '../../db/client'
+import { type Executor, queryRows } from '../../db/client'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
 import { jsonLista, periodoSql } from './periodo-sql'
@@ -75,10 +75,7 @@ export function relatorioServico(
         'valor_aprovado', ${evento('orcamento_aprovado', 'valor')})
     ) as r`
   return readTenant(db, tenant, async (tx) => {
-    const [{ r }] = await queryRowsPrepared<{ r: Omit<RelatorioServico, 'de' | 'ate' | 'hoje'> }>(
-      tx,
-      statement,
-    )
+    const [{ r }] = await queryRows<{ r: Omit<RelatorioServico, 'de' | 'ate' | 'hoje'> }>(tx, statement)
     // json_build_object writes counts, sums and averages as JSON numbers; they stay far below 2^53.
     return { de: p.de, ate: p.ate, hoje: p.hoje, ...r }
   })

@@ -8,10 +8,9 @@ import type {
 } from '../../../shared/cadastros/servicos.schemas'
 import type { RegisterListQuery } from '../../../shared/http/lista'
 import { queryRows, type Tx } from '../../db/client'
-import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBusca, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { servicosCatalogo } from '../../db/schema'
-import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -37,7 +36,7 @@ async function nextCodigo(tx: Tx, empresaId: string): Promise<string> {
   return `SRV-${String(n).padStart(3, '0')}`
 }
 
-/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+/** The list's order, as keyset paging reads it (selectPage). */
 const ordem: PageOrder = { columns: [servicosCatalogo.descricao, servicosCatalogo.id], descending: false }
 
 /** The service catalogue (SPEC §2 Serviços): code generated when blank, unique per company. */
@@ -49,11 +48,16 @@ export const servicosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, after, before }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = (valor: Valor) => matchesBuscaValores(valor, 'busca', servicosCatalogo.busca, q)
       return selectPage(
         tx,
         servicosCatalogo,
-        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, after, before },
+        {
+          empresaId: tenant.empresaId,
+          filter: matchesBusca(servicosCatalogo.busca, q),
+          search: Boolean(q?.trim()),
+          order: ordem,
+          ...{ page, pageSize, after, before },
+        },
         present,
       )
     }),

@@ -7,10 +7,9 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../shared/cadastros/tecnicos.schemas'
-import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBusca, type PageOrder } from '../../db/pagination'
 import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
 import { tecnicos } from '../../db/schema'
-import type { Valor } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { notFound, withConflicts } from '../../http/errors'
@@ -24,7 +23,7 @@ const present = ({ empresa_id: _e, busca: _b, ...row }: Row): TecnicoView => ({
 const byId = (tenant: Tenant, id: string) =>
   and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.id, id))
 
-/** The list's order: one constant, so the whole-register page is built once (selectPage). */
+/** The list's order, as keyset paging reads it (selectPage). */
 const ordem: PageOrder = { columns: [tecnicos.nome, tecnicos.id], descending: false }
 
 /** Technicians (SPEC §2 Técnicos); `ativo=true` lists those the OS screens offer. */
@@ -36,15 +35,23 @@ export const tecnicosService: RegisterService<
 > = {
   list: (db, tenant, { q, page, pageSize, ativo, after, before }) =>
     readTenant(db, tenant, async (tx) => {
-      const filter = (valor: Valor) =>
-        and(
-          ativo === undefined ? undefined : eq(tecnicos.ativo, valor('ativo', ativo)),
-          matchesBuscaValores(valor, 'busca', tecnicos.busca, q),
-        )
+      const filter = and(
+        ativo === undefined ? undefined : eq(tecnicos.ativo, ativo),
+        matchesBusca(tecnicos.busca, q),
+      )
       return selectPage(
         tx,
         tecnicos,
-        { empresaId: tenant.empresaId, filter, order: ordem, page, pageSize, after, before },
+        {
+          empresaId: tenant.empresaId,
+          filter,
+          search: Boolean(q?.trim()),
+          order: ordem,
+          page,
+          pageSize,
+          after,
+          before,
+        },
         present,
       )
     }),

@@ -9,10 +9,9 @@ import type {
 } from '../../../shared/cadastros/veiculos.schemas'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import type { Tx } from '../../db/client'
-import { matchesBuscaValores, type PageOrder } from '../../db/pagination'
+import { matchesBusca, type PageOrder } from '../../db/pagination'
 import { deleteOne, type Selecting, selectPage } from '../../db/register-queries'
 import { clientes, veiculos } from '../../db/schema'
-import { type Valor, valorLiteral } from '../../db/statement-shapes'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import type { RegisterService } from '../../http/crud-routes'
 import { AppError, notFound, withConflicts } from '../../http/errors'
@@ -68,18 +67,15 @@ async function assertCliente(tx: Tx, tenant: Tenant, clienteId: string) {
 }
 
 /** The search of `q`: a full plate is an exact lookup on the unique index, in both of its forms. */
-export function veiculoFilter(q: string | undefined, valor: Valor = valorLiteral): SQL | undefined {
+export function veiculoFilter(q: string | undefined): SQL | undefined {
   const term = q?.trim()
   if (term && isValidPlaca(term)) {
-    return inArray(
-      veiculos.placa,
-      placaVariants(term).map((placa, i) => valor(`placa${i}`, placa)),
-    )
+    return inArray(veiculos.placa, placaVariants(term))
   }
-  return matchesBuscaValores(valor, 'busca', veiculos.busca, term, term?.replace('-', ''))
+  return matchesBusca(veiculos.busca, term, term?.replace('-', ''))
 }
 
-/** The list's order: one constant, so each page statement is built once (statement-shapes.ts). */
+/** The list's order, as keyset paging reads it (selectPage). */
 const ordem: PageOrder = { columns: [veiculos.criado_em, veiculos.id], descending: true }
 
 /** Vehicles (SPEC §2 Veículos): a full plate matches in its old or Mercosul form (DOMAIN-BR). */
@@ -96,11 +92,8 @@ export const veiculosService: RegisterService<
         veiculos,
         {
           empresaId: tenant.empresaId,
-          filter: (valor) =>
-            and(
-              cliente_id ? eq(veiculos.cliente_id, valor('cliente_id', cliente_id)) : undefined,
-              veiculoFilter(q, valor),
-            ),
+          filter: and(cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined, veiculoFilter(q)),
+          search: Boolean(q?.trim()),
           order: ordem,
           after,
           before,
