@@ -10,10 +10,10 @@ import { type Database, queryRows } from '../../db/client'
 import { arTitulos, clientes, os, veiculos } from '../../db/schema'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
-import { clienteFilter } from '../clientes/clientes.service'
+import { clienteFilter } from '../cadastros/clientes/clientes.service'
+import { veiculoFilter } from '../cadastros/veiculos/veiculos.service'
 import { situacaoOf } from '../financeiro/titulo-query'
 import { numeroMatching } from '../os/os-lista.service'
-import { veiculoFilter } from '../veiculos/veiculos.service'
 
 type TituloLido = Omit<BuscaResultado['titulos'][number], 'situacao'> & {
   status: 'aberto' | 'pago' | 'cancelado'

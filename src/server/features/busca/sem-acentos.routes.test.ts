@@ -6,7 +6,7 @@ import { withTenant } from '../../db/with-tenant'
 import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
-import { clienteFilter } from '../clientes/clientes.service'
+import { clienteFilter } from '../cadastros/clientes/clientes.service'
 
 let t: TestApp
 beforeAll(async () => {

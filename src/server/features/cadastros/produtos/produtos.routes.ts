@@ -3,11 +3,11 @@ import {
   entradaEstoqueInput,
   produtoView,
   updateProdutoInput,
-} from '../../../shared/cadastros/produtos.schemas'
-import { idParams } from '../../../shared/http/lista'
-import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
-import { registerRoutes } from '../../http/crud-routes'
-import { type App, type AppContext, tenantOf } from '../../http/types'
+} from '../../../../shared/cadastros/produtos.schemas'
+import { idParams } from '../../../../shared/http/lista'
+import { ocultarCampos } from '../../../../shared/permissoes/campos-restritos'
+import { registerRoutes } from '../../../http/crud-routes'
+import { type App, type AppContext, tenantOf } from '../../../http/types'
 import { entradaEstoque, produtosService } from './produtos.service'
 
 export function produtosRoutes(app: App, ctx: AppContext) {

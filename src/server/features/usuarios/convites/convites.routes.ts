@@ -6,9 +6,9 @@ import {
   convitesList,
   conviteToken,
   createConviteInput,
-} from '../../../shared/usuarios/convites.schemas'
-import { type App, type AppContext, tenantOf } from '../../http/types'
-import { apenasAdmin } from '../usuarios/usuarios.routes'
+} from '../../../../shared/usuarios/convites.schemas'
+import { type App, type AppContext, tenantOf } from '../../../http/types'
+import { apenasAdmin } from '../usuarios.routes'
 import { createConvite, lerConvitePublico, listConvites, revogarConvite } from './convites.service'
 
 /** /api/convites (DESIGN §3, §8b): the admin's pending invitations, invite, revoke; the link's public read. */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withTenant } from '../../db/with-tenant'
-import { createTestApp, type TestApp } from '../../test/build-app'
-import { buildCompany, type TestUser } from '../../test/factories'
-import { itHandlesRegisterCases } from '../../test/standard-cases'
+import { withTenant } from '../../../db/with-tenant'
+import { createTestApp, type TestApp } from '../../../test/build-app'
+import { buildCompany, type TestUser } from '../../../test/factories'
+import { itHandlesRegisterCases } from '../../../test/standard-cases'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
-import { authMessages } from '../../../shared/auth/auth.schemas'
-import { roleLabel } from '../../../shared/permissoes/permissoes'
+import { authMessages } from '../../../../shared/auth/auth.schemas'
+import { roleLabel } from '../../../../shared/permissoes/permissoes'
 import {
   type AceitarConviteInput,
   CONVITE_DIAS,
@@ -9,23 +9,23 @@ import {
   type ConvitePublico,
   type ConviteView,
   type CreateConviteInput,
-} from '../../../shared/usuarios/convites.schemas'
-import { convitesMessages as m, usuariosMessages } from '../../../shared/usuarios/usuarios.messages'
-import type { Config } from '../../config'
-import type { Database } from '../../db/client'
-import { convites, empresas, membros, users } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
-import { AppError, conflict, isUniqueViolation, notFound } from '../../http/errors'
-import { createUserWithPassword } from '../auth/auth.service'
-import { mensagemContaExistente } from '../auth/conta-existente'
-import type { Tenant } from '../auth/tenant.service'
+} from '../../../../shared/usuarios/convites.schemas'
+import { convitesMessages as m, usuariosMessages } from '../../../../shared/usuarios/usuarios.messages'
+import type { Config } from '../../../config'
+import type { Database } from '../../../db/client'
+import { convites, empresas, membros, users } from '../../../db/schema'
+import { withTenant } from '../../../db/with-tenant'
+import { AppError, conflict, isUniqueViolation, notFound } from '../../../http/errors'
+import { createUserWithPassword } from '../../auth/auth.service'
+import { mensagemContaExistente } from '../../auth/conta-existente'
+import type { Tenant } from '../../auth/tenant.service'
 import {
   contaDaEmpresa,
   reservarEmailDaEmpresa,
   responderParaDaEmpresa,
-} from '../email/emails-empresa.service'
-import { type EmailMessage, entregarEmail } from '../email/mailer'
-import { exigirLugarLivre, travarEmpresa } from '../usuarios/limite-usuarios'
+} from '../../email/emails-empresa.service'
+import { type EmailMessage, entregarEmail } from '../../email/mailer'
+import { exigirLugarLivre, travarEmpresa } from '../limite-usuarios'
 import { conviteDoToken, exigirConviteValido, hashToken, linkDoConvite, novoToken } from './convite-token'
 
 type Row = typeof convites.$inferSelect

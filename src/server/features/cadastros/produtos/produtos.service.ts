@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
   createProdutoInput,
   entradaEstoqueInput,
   ProdutoView,
   updateProdutoInput,
-} from '../../../shared/cadastros/produtos.schemas'
-import type { RegisterListQuery } from '../../../shared/http/lista'
-import type { Database, Tx } from '../../db/client'
-import { matchesBusca, type PageOrder } from '../../db/pagination'
-import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
-import { estoqueMovimentos, produtos } from '../../db/schema'
-import { readTenant, withTenant } from '../../db/with-tenant'
-import type { RegisterService } from '../../http/crud-routes'
-import { AppError, conflict, notFound, withConflicts } from '../../http/errors'
-import type { Tenant } from '../auth/tenant.service'
-import { assertNotInOsItens } from '../os/os-referencias'
+} from '../../../../shared/cadastros/produtos.schemas'
+import type { RegisterListQuery } from '../../../../shared/http/lista'
+import type { Database, Tx } from '../../../db/client'
+import { matchesBusca, type PageOrder } from '../../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../../db/register-queries'
+import { estoqueMovimentos, produtos } from '../../../db/schema'
+import { readTenant, withTenant } from '../../../db/with-tenant'
+import type { RegisterService } from '../../../http/crud-routes'
+import { AppError, conflict, notFound, withConflicts } from '../../../http/errors'
+import type { Tenant } from '../../auth/tenant.service'
+import { assertNotInOsItens } from '../../os/os-referencias'
 
 type Row = typeof produtos.$inferSelect
 

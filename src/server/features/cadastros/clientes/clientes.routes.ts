@@ -2,9 +2,9 @@ import {
   clienteView,
   createClienteInput,
   updateClienteInput,
-} from '../../../shared/cadastros/clientes.schemas'
-import { registerRoutes } from '../../http/crud-routes'
-import type { App, AppContext } from '../../http/types'
+} from '../../../../shared/cadastros/clientes.schemas'
+import { registerRoutes } from '../../../http/crud-routes'
+import type { App, AppContext } from '../../../http/types'
 import { clientesService } from './clientes.service'
 
 export function clientesRoutes(app: App, ctx: AppContext) {

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { estoqueMovimentos } from '../../db/schema'
-import { withTenant } from '../../db/with-tenant'
-import { call, create } from '../../test/api'
-import { createTestApp, type TestApp } from '../../test/build-app'
-import { buildCompany, buildUser, setPermission, type TestUser } from '../../test/factories'
-import { itHandlesRegisterCases, itHandlesStandardCases } from '../../test/standard-cases'
+import { estoqueMovimentos } from '../../../db/schema'
+import { withTenant } from '../../../db/with-tenant'
+import { call, create } from '../../../test/api'
+import { createTestApp, type TestApp } from '../../../test/build-app'
+import { buildCompany, buildUser, setPermission, type TestUser } from '../../../test/factories'
+import { itHandlesRegisterCases, itHandlesStandardCases } from '../../../test/standard-cases'
 
 let t: TestApp
 beforeAll(async () => {

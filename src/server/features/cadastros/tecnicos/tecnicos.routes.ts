@@ -3,9 +3,9 @@ import {
   tecnicosQuery,
   tecnicoView,
   updateTecnicoInput,
-} from '../../../shared/cadastros/tecnicos.schemas'
-import { registerRoutes } from '../../http/crud-routes'
-import type { App, AppContext } from '../../http/types'
+} from '../../../../shared/cadastros/tecnicos.schemas'
+import { registerRoutes } from '../../../http/crud-routes'
+import type { App, AppContext } from '../../../http/types'
 import { tecnicosService } from './tecnicos.service'
 
 export function tecnicosRoutes(app: App, ctx: AppContext) {

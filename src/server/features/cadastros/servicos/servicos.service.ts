@@ -1,21 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
   createServicoInput,
   ServicoView,
   updateServicoInput,
-} from '../../../shared/cadastros/servicos.schemas'
-import type { RegisterListQuery } from '../../../shared/http/lista'
-import { queryRows, type Tx } from '../../db/client'
-import { matchesBusca, type PageOrder } from '../../db/pagination'
-import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
-import { servicosCatalogo } from '../../db/schema'
-import { readTenant, withTenant } from '../../db/with-tenant'
-import type { RegisterService } from '../../http/crud-routes'
-import { notFound, withConflicts } from '../../http/errors'
-import type { Tenant } from '../auth/tenant.service'
-import { assertNotInOsItens } from '../os/os-referencias'
+} from '../../../../shared/cadastros/servicos.schemas'
+import type { RegisterListQuery } from '../../../../shared/http/lista'
+import { queryRows, type Tx } from '../../../db/client'
+import { matchesBusca, type PageOrder } from '../../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../../db/register-queries'
+import { servicosCatalogo } from '../../../db/schema'
+import { readTenant, withTenant } from '../../../db/with-tenant'
+import type { RegisterService } from '../../../http/crud-routes'
+import { notFound, withConflicts } from '../../../http/errors'
+import type { Tenant } from '../../auth/tenant.service'
+import { assertNotInOsItens } from '../../os/os-referencias'
 
 type Row = typeof servicosCatalogo.$inferSelect
 const present = ({ empresa_id: _e, busca: _b, ...row }: Row): ServicoView => ({

@@ -1,21 +1,21 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
   createVeiculoInput,
   updateVeiculoInput,
   VeiculoView,
   veiculosQuery,
-} from '../../../shared/cadastros/veiculos.schemas'
-import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
-import type { Tx } from '../../db/client'
-import { matchesBusca, type PageOrder } from '../../db/pagination'
-import { deleteOne, type Selecting, selectPage } from '../../db/register-queries'
-import { clientes, veiculos } from '../../db/schema'
-import { readTenant, withTenant } from '../../db/with-tenant'
-import type { RegisterService } from '../../http/crud-routes'
-import { AppError, notFound, withConflicts } from '../../http/errors'
-import type { Tenant } from '../auth/tenant.service'
+} from '../../../../shared/cadastros/veiculos.schemas'
+import { isValidPlaca, placaVariants } from '../../../../shared/documentos/placa'
+import type { Tx } from '../../../db/client'
+import { matchesBusca, type PageOrder } from '../../../db/pagination'
+import { deleteOne, type Selecting, selectPage } from '../../../db/register-queries'
+import { clientes, veiculos } from '../../../db/schema'
+import { readTenant, withTenant } from '../../../db/with-tenant'
+import type { RegisterService } from '../../../http/crud-routes'
+import { AppError, notFound, withConflicts } from '../../../http/errors'
+import type { Tenant } from '../../auth/tenant.service'
 
 const columns = {
   id: veiculos.id,

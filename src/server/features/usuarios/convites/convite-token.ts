@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { convitesMessages as m } from '../../../shared/usuarios/usuarios.messages'
-import type { Tx } from '../../db/client'
-import { convites } from '../../db/schema'
-import { enterTenant } from '../../db/with-tenant'
-import { AppError, notFound } from '../../http/errors'
+import { convitesMessages as m } from '../../../../shared/usuarios/usuarios.messages'
+import type { Tx } from '../../../db/client'
+import { convites } from '../../../db/schema'
+import { enterTenant } from '../../../db/with-tenant'
+import { AppError, notFound } from '../../../http/errors'
 
 /** 32 random bytes: the secret part of the invitation link; only its SHA-256 is stored. */
 export const novoToken = () => randomBytes(32).toString('base64url')

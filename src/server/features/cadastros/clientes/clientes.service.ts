@@ -1,22 +1,22 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
   ClienteView,
   createClienteInput,
   updateClienteInput,
-} from '../../../shared/cadastros/clientes.schemas'
-import { isValidCnpj } from '../../../shared/documentos/cnpj'
-import { isValidCpf } from '../../../shared/documentos/cpf'
-import { onlyDocumentChars } from '../../../shared/documentos/documento'
-import type { RegisterListQuery } from '../../../shared/http/lista'
-import { matchesBusca, type PageOrder } from '../../db/pagination'
-import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
-import { clientes } from '../../db/schema'
-import { readTenant, withTenant } from '../../db/with-tenant'
-import type { RegisterService } from '../../http/crud-routes'
-import { notFound, withConflicts } from '../../http/errors'
-import type { Tenant } from '../auth/tenant.service'
+} from '../../../../shared/cadastros/clientes.schemas'
+import { isValidCnpj } from '../../../../shared/documentos/cnpj'
+import { isValidCpf } from '../../../../shared/documentos/cpf'
+import { onlyDocumentChars } from '../../../../shared/documentos/documento'
+import type { RegisterListQuery } from '../../../../shared/http/lista'
+import { matchesBusca, type PageOrder } from '../../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../../db/register-queries'
+import { clientes } from '../../../db/schema'
+import { readTenant, withTenant } from '../../../db/with-tenant'
+import type { RegisterService } from '../../../http/crud-routes'
+import { notFound, withConflicts } from '../../../http/errors'
+import type { Tenant } from '../../auth/tenant.service'
 
 type Row = typeof clientes.$inferSelect
 

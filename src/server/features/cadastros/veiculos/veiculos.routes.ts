@@ -3,9 +3,9 @@ import {
   updateVeiculoInput,
   veiculosQuery,
   veiculoView,
-} from '../../../shared/cadastros/veiculos.schemas'
-import { registerRoutes } from '../../http/crud-routes'
-import type { App, AppContext } from '../../http/types'
+} from '../../../../shared/cadastros/veiculos.schemas'
+import { registerRoutes } from '../../../http/crud-routes'
+import type { App, AppContext } from '../../../http/types'
 import { veiculosService } from './veiculos.service'
 
 export function veiculosRoutes(app: App, ctx: AppContext) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, create } from '../../test/api'
-import { createTestApp, type TestApp } from '../../test/build-app'
-import { buildCompany, type TestUser } from '../../test/factories'
-import { itHandlesRegisterCases } from '../../test/standard-cases'
+import { call, create } from '../../../test/api'
+import { createTestApp, type TestApp } from '../../../test/build-app'
+import { buildCompany, type TestUser } from '../../../test/factories'
+import { itHandlesRegisterCases } from '../../../test/standard-cases'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,19 +1,19 @@
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { cadastrosMessages as m } from '../../../shared/cadastros/cadastros.messages'
+import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
   createTecnicoInput,
   TecnicoView,
   tecnicosQuery,
   updateTecnicoInput,
-} from '../../../shared/cadastros/tecnicos.schemas'
-import { matchesBusca, type PageOrder } from '../../db/pagination'
-import { deleteOne, selectOne, selectPage } from '../../db/register-queries'
-import { tecnicos } from '../../db/schema'
-import { readTenant, withTenant } from '../../db/with-tenant'
-import type { RegisterService } from '../../http/crud-routes'
-import { notFound, withConflicts } from '../../http/errors'
-import type { Tenant } from '../auth/tenant.service'
+} from '../../../../shared/cadastros/tecnicos.schemas'
+import { matchesBusca, type PageOrder } from '../../../db/pagination'
+import { deleteOne, selectOne, selectPage } from '../../../db/register-queries'
+import { tecnicos } from '../../../db/schema'
+import { readTenant, withTenant } from '../../../db/with-tenant'
+import type { RegisterService } from '../../../http/crud-routes'
+import { notFound, withConflicts } from '../../../http/errors'
+import type { Tenant } from '../../auth/tenant.service'
 
 type Row = typeof tecnicos.$inferSelect
 const present = ({ empresa_id: _e, busca: _b, ...row }: Row): TecnicoView => ({

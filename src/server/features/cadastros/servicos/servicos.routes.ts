@@ -2,9 +2,9 @@ import {
   createServicoInput,
   servicoView,
   updateServicoInput,
-} from '../../../shared/cadastros/servicos.schemas'
-import { registerRoutes } from '../../http/crud-routes'
-import type { App, AppContext } from '../../http/types'
+} from '../../../../shared/cadastros/servicos.schemas'
+import { registerRoutes } from '../../../http/crud-routes'
+import type { App, AppContext } from '../../../http/types'
 import { servicosService } from './servicos.service'
 
 export function servicosRoutes(app: App, ctx: AppContext) {
