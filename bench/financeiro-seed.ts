@@ -1,5 +1,7 @@
-// The receivables benchmark's data, shared by bench:financeiro and bench:relatorios.
+// The receivables benchmark's data, shared by bench:financeiro, bench:relatorios and bench:ab, and the
+// requests bench:financeiro measures on it (the receivables list and the dashboard).
 import type pg from 'pg'
+import { type BenchRow, empresaIdOf, signUpCookie } from './bench-server'
 
 /**
  * Clients with a vehicle each, `titulos / 3` invoiced OS spread over 900 days (a few still open), their
@@ -61,4 +63,63 @@ export async function seedTitulos(client: pg.Client, empresaId: string, titulos:
      from ar_titulos where empresa_id = $1 and valor_pago > 0`,
     [empresaId],
   )
+}
+
+/**
+ * 10 companies with 900 titles each, then one with `titulos` titles and a PIX key (the list shows PIX
+ * codes), with fresh statistics. Answers that company's admin cookie, id and what was seeded.
+ */
+async function seedFinanceiro(port: number, client: pg.Client, titulos: number) {
+  for (let i = 0; i < 10; i++)
+    await seedTitulos(client, await empresaIdOf(port, await signUpCookie(port)), 900)
+  const cookie = await signUpCookie(port)
+  const empresaId = await empresaIdOf(port, cookie)
+  await seedTitulos(client, empresaId, titulos)
+  await client.query(
+    `update empresas set pix_tipo = 'email', pix_chave = 'financeiro@oficina.com.br', pix_nome = 'Oficina Bench', pix_cidade = 'Sao Paulo' where id = $1`,
+    [empresaId],
+  )
+  for (const table of ['clientes', 'veiculos', 'os', 'ar_titulos', 'pagamentos'])
+    await client.query(`vacuum analyze ${table}`)
+  // The bulk load's pages written out now, not by the checkpointer while the first endpoint is measured.
+  await client.query('checkpoint')
+  const [stats] = (
+    await client.query(
+      `select count(*)::int as titulos, count(*) filter (where status = 'aberto')::int as abertos,
+         count(*) filter (where status = 'aberto' and vencimento < current_date)::int as vencidos,
+         (select count(*)::int from pagamentos where empresa_id = $1) as recebimentos,
+         (select count(*)::int from os where empresa_id = $1) as oss
+       from ar_titulos where empresa_id = $1`,
+      [empresaId],
+    )
+  ).rows
+  const seeded = `${stats.titulos} titles (${stats.abertos} open, ${stats.vencidos} overdue), ${stats.recebimentos} receipts, ${stats.oss} OS + 10 companies × 900 titles`
+  return { cookie, empresaId, seeded }
+}
+
+/** The receivables list's requests (filters, summary cards, PIX codes) and the dashboard. */
+function financeiroRows(cliente_id: string): BenchRow[] {
+  const hoje = new Date().toISOString().slice(0, 10)
+  const mesPassado = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)
+  return [
+    ['GET /api/titulos (page 1 + cards + PIX)', '/api/titulos'],
+    ['GET /api/titulos?status=vencido', '/api/titulos?status=vencido'],
+    ['GET /api/titulos?status=aberto&page=20', '/api/titulos?status=aberto&page=20'],
+    ['GET /api/titulos?status=pago&page=500', '/api/titulos?status=pago&page=500'],
+    ['GET /api/titulos?cliente_id=…', `/api/titulos?cliente_id=${cliente_id}`],
+    ['GET /api/titulos?de=…&ate=… (30 days)', `/api/titulos?de=${mesPassado}&ate=${hoje}`],
+    ['GET /api/dashboard', '/api/dashboard'],
+  ]
+}
+
+/** The companies of `seedFinanceiro`: the big one's admin cookie and the rows to measure on it. */
+export async function financeiroDataset(port: number, client: pg.Client, titulos: number) {
+  const { cookie, empresaId, seeded } = await seedFinanceiro(port, client, titulos)
+  const [{ cliente_id }] = (
+    await client.query(
+      `select cliente_id from ar_titulos where empresa_id = $1 and status = 'aberto' order by vencimento desc limit 1`,
+      [empresaId],
+    )
+  ).rows
+  return { cookie, rows: financeiroRows(cliente_id), seeded }
 }

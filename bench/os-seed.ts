@@ -1,6 +1,7 @@
-// The OS benchmark's data, shared by bench:os and bench:busca: 50 small companies and one with many OS.
+// The OS benchmark's data, shared by bench:os, bench:busca and bench:ab: 50 small companies and one with
+// many OS, and the requests bench:os measures on it.
 import type pg from 'pg'
-import { signUpCookie } from './bench-server'
+import { type BenchRow, empresaIdOf, signUpCookie } from './bench-server'
 
 /**
  * Clients, vehicles, a service, a product and `rows` OS (mostly delivered, some open) with two lines each,
@@ -64,13 +65,9 @@ export async function seedOs(client: pg.Client, empresaId: string, rows: number)
  * with fresh statistics. Answers that company's admin cookie, id, service and product.
  */
 export async function seedOsCompanies(port: number, client: pg.Client, rows: number) {
-  const base = `http://127.0.0.1:${port}`
-  const empresaOf = async (cookie: string) =>
-    ((await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { empresa: { id: string } })
-      .empresa.id
-  for (let i = 0; i < 50; i++) await seedOs(client, await empresaOf(await signUpCookie(port)), 300)
+  for (let i = 0; i < 50; i++) await seedOs(client, await empresaIdOf(port, await signUpCookie(port)), 300)
   const cookie = await signUpCookie(port)
-  const empresaId = await empresaOf(cookie)
+  const empresaId = await empresaIdOf(port, cookie)
   const { servico, produto } = await seedOs(client, empresaId, rows)
   for (const table of ['clientes', 'veiculos', 'os', 'os_itens'])
     await client.query(`vacuum analyze ${table}`)
@@ -78,4 +75,51 @@ export async function seedOsCompanies(port: number, client: pg.Client, rows: num
   await client.query('checkpoint')
   // The triggers counted the seeded rows already; nothing else to prepare.
   return { cookie, empresaId, servico, produto }
+}
+
+/** The OS list's requests (filters, search, sort, summary cards) and an OS created with 5 lines. */
+function osRows(cliente_id: string, nome: string, servico: string, produto: string): BenchRow[] {
+  const novaOs = {
+    cliente_id,
+    itens: [
+      ...Array.from({ length: 3 }, () => ({
+        tipo: 'servico',
+        referencia_id: servico,
+        quantidade: 1,
+        valor_unitario: 35000,
+      })),
+      ...Array.from({ length: 2 }, () => ({
+        tipo: 'produto',
+        referencia_id: produto,
+        quantidade: 2,
+        valor_unitario: 8990,
+      })),
+    ],
+  }
+  return [
+    ['GET /api/os (page 1 + cards)', '/api/os'],
+    ['GET /api/os?status=em_execucao', '/api/os?status=em_execucao'],
+    ['GET /api/os?prioridade=alta&page=50', '/api/os?prioridade=alta&page=50'],
+    ['GET /api/os?sort=total_geral', '/api/os?sort=total_geral&dir=desc'],
+    ['GET /api/os?q=<number>', '/api/os?q=OS-2025-12345'],
+    ['GET /api/os?q=<client name>', `/api/os?q=${encodeURIComponent(nome)}`],
+    ['GET /api/os?cliente_id=…', `/api/os?cliente_id=${cliente_id}`],
+    ['POST /api/os (5 lines)', '/api/os', { method: 'POST', body: novaOs }],
+  ]
+}
+
+/** The companies of `seedOsCompanies`: the big one's admin cookie and the rows to measure on it. */
+export async function osDataset(port: number, client: pg.Client, rows: number) {
+  const { cookie, empresaId, servico, produto } = await seedOsCompanies(port, client, rows)
+  const [{ cliente_id, nome }] = (
+    await client.query(
+      `select c.id as cliente_id, c.nome_razao as nome from os join clientes c on c.id = os.cliente_id where os.empresa_id = $1 limit 1`,
+      [empresaId],
+    )
+  ).rows
+  return {
+    cookie,
+    rows: osRows(cliente_id, nome, servico, produto),
+    seeded: `${rows} OS (+ ${2 * rows} lines) and 50 companies × 300`,
+  }
 }
