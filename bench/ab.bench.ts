@@ -4,7 +4,7 @@
 // which side goes first so that the machine's drift cancels out. Prints req/s and p99 of each side, the
 // ratios tree/ref and the rows outside the acceptance figures; not a test.
 // Usage: TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:ab -- <git-ref>
-// Env: BENCH_SECONDS (5), BENCH_ROUNDS (1), BENCH_ROWS (all three sizes), BENCH_CADASTROS_ROWS (20 000),
+// Env: BENCH_SECONDS (5), BENCH_ROUNDS (1), BENCH_ONLY (a regular expression on the rows' labels), BENCH_ROWS (all three sizes), BENCH_CADASTROS_ROWS (20 000),
 // BENCH_OS_ROWS (40 000), BENCH_TITULOS_ROWS (100 000): a full run takes about 10 minutes on 2 cores.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -57,6 +57,8 @@ const SIZES = {
 }
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
+// A look at a few rows while working on them: only those whose label matches (the floor row always runs).
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined
 
 /** What to undo, newest first and once, whichever way the run ends: success, failure or Ctrl-C. */
 const undo: (() => unknown)[] = []
@@ -136,7 +138,9 @@ async function seedAll(port: number, databaseUrl: string) {
  * that POST /api/os adds would otherwise change what the reads after it find.
  */
 function planRows(datasets: Dataset[]) {
-  const rows = datasets.flatMap((d) => d.rows.map((row) => ({ row, cookie: d.cookie })))
+  const rows = datasets
+    .flatMap((d) => d.rows.map((row) => ({ row, cookie: d.cookie })))
+    .filter((r) => !ONLY || ONLY.test(r.row[0]))
   const isWrite = (r: { row: BenchRow }) => r.row[2] !== undefined
   return [
     { row: FLOOR, cookie: datasets[0].cookie },

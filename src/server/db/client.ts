@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
@@ -122,4 +123,19 @@ export function openPglite(dir?: string): Promise<PGlite> {
 export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result = (await executor.execute(query)) as unknown as { rows: T[] }
   return result.rows
+}
+
+/** A Drizzle query that can run as a named prepared statement (`toSQL` and `prepare` are public API). */
+export type Preparable<T> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } }
+
+/**
+ * Runs `query` as a prepared statement named after its SQL text. On PostgreSQL each pool connection parses
+ * it once and keeps its plans: after five runs PostgreSQL settles on one generic plan when it is as good
+ * as planning for the values, so a long list statement under row-level security is not planned on every
+ * request. The values are still bound parameters. For statements whose best plan does not depend on the
+ * values: not for a free-text search. PGlite runs it as an ordinary query.
+ */
+export function runPrepared<T>(query: Preparable<T>): Promise<T> {
+  const text = query.toSQL().sql
+  return query.prepare(`bancada_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`).execute()
 }

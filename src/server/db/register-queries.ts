@@ -2,7 +2,7 @@ import { getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Page } from '../http/crud-routes'
 import { notFound } from '../http/errors'
-import type { Executor, Tx } from './client'
+import { type Executor, type Preparable, runPrepared, type Tx } from './client'
 import {
   firstMatches,
   inPage,
@@ -29,7 +29,7 @@ type PageSelect = (
   from: Selecting,
   extra: { _total: SQL<number> },
 ) => {
-  where(where: SQL | undefined): { orderBy(...order: SQL[]): Promise<unknown[]> }
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): Preparable<unknown[]> & Promise<unknown[]> }
 }
 
 /** A register's list query. */
@@ -91,9 +91,12 @@ export async function selectPage<T extends RegisterTable, R, V>(
       .where(walk.inPage(start))
       .orderBy(...orderBy)) as PageRow[]
   } else {
-    rows = (await select(tx, { _total: totalOf(tx, table, empresaId, filter) })
-      .where(inPage(tx, table, page, start))
-      .orderBy(...orderBy)) as PageRow[]
+    // Its best plan is the same for every value: prepared (runPrepared), planned once per connection.
+    rows = (await runPrepared(
+      select(tx, { _total: totalOf(tx, table, empresaId, filter) })
+        .where(inPage(tx, table, page, start))
+        .orderBy(...orderBy),
+    )) as PageRow[]
   }
   if (anchorMissed(anchor, rows.length, query.pageSize))
     return selectPage(tx, table, { ...query, after: undefined, before: undefined }, present)

@@ -4,7 +4,7 @@ import type { DashboardView } from '../../../shared/financeiro/financeiro.schema
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import { moduloNoPlano } from '../../../shared/planos/assinatura'
-import { type Executor, queryRows } from '../../db/client'
+import { type Executor, queryRows, runPrepared } from '../../db/client'
 import { os, osStatusContagens, relatorioConclusoesDia } from '../../db/schema'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
@@ -62,10 +62,13 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
     // Hidden as for a role without the view when the plan has no Contas a Receber (Básico, DESIGN §7).
     const comFinanceiro = podeVer(tenant, 'financeiro') && moduloNoPlano(tenant.empresa, 'contas_receber')
     const kpis = kpisOf(tenant.empresaId, inicio, hoje, comFinanceiro)
-    const rows: DashboardRow[] = await selectOsRows(tx, { _kpis: kpis })
-      .where(eq(os.empresa_id, tenant.empresaId))
-      .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
-      .limit(10)
+    // Lookups by company and key, and the recent OS along their index: prepared (runPrepared).
+    const rows: DashboardRow[] = await runPrepared(
+      selectOsRows(tx, { _kpis: kpis })
+        .where(eq(os.empresa_id, tenant.empresaId))
+        .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
+        .limit(10),
+    )
     const k = rows[0]?._kpis ?? (await queryRows<{ k: Kpis }>(tx, sql`select ${kpis} as k`))[0].k
     // json_build_object writes bigint counts and sums as JSON numbers; they stay far below 2^53.
     const fin = k.financeiro

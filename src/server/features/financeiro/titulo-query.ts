@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { TituloSituacao, TituloView } from '../../../shared/financeiro/titulo.schemas'
 import { buildPixCopiaECola, pixTxid } from '../../../shared/pix/br-code'
-import type { Executor, Tx } from '../../db/client'
+import { type Executor, runPrepared, type Tx } from '../../db/client'
 import { arTitulos, clientes, empresas, os, veiculos } from '../../db/schema'
 import type { Tenant } from '../auth/tenant.service'
 
@@ -134,14 +134,16 @@ export async function loadTitulo(tx: Tx, tenant: Tenant, id: string, hoje: strin
  * invoice in instalment order with the deposit first.
  */
 export async function titulosDaOs(tx: Tx, tenant: Tenant, osId: string, hoje: string) {
-  const rows = await selectTitulos(tx, tenant.empresaId)
-    .where(and(eq(arTitulos.empresa_id, tenant.empresaId), eq(arTitulos.os_id, osId)))
-    .orderBy(
-      sql`${arTitulos.status} = 'cancelado'`,
-      asc(arTitulos.criado_em),
-      sql`case when ${arTitulos.parcela} ~ '^[0-9]+/' then split_part(${arTitulos.parcela}, '/', 1)::int else 0 end`,
-      asc(arTitulos.id),
-    )
+  const rows = await runPrepared(
+    selectTitulos(tx, tenant.empresaId)
+      .where(and(eq(arTitulos.empresa_id, tenant.empresaId), eq(arTitulos.os_id, osId)))
+      .orderBy(
+        sql`${arTitulos.status} = 'cancelado'`,
+        asc(arTitulos.criado_em),
+        sql`case when ${arTitulos.parcela} ~ '^[0-9]+/' then split_part(${arTitulos.parcela}, '/', 1)::int else 0 end`,
+        asc(arTitulos.id),
+      ),
+  )
   return rows.map((r) => presentTitulo(r, hoje))
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { TitulosPage, titulosListQuery } from '../../../shared/financeiro/financeiro.schemas'
 import { todayInTimeZone } from '../../../shared/formatos/data'
-import { type Executor, queryRows } from '../../db/client'
+import { type Executor, queryRows, runPrepared } from '../../db/client'
 import { inPage, totalOf, totalOfPage } from '../../db/pagination'
 import { arTitulos } from '../../db/schema'
 import { readTenant } from '../../db/with-tenant'
@@ -50,12 +50,15 @@ export function listTitulos(db: Executor, tenant: Tenant, query: ListQuery): Pro
     const page = { empresaId, filter, orderBy, page: query.page, pageSize: query.pageSize }
     // The cards follow the client and dates, not the status.
     const resumo = resumoAbertos(empresaId, hoje, query)
-    const rows: TituloPageRow[] = await selectTitulos(tx, empresaId, {
-      _total: totalOf(tx, arTitulos, empresaId, filter),
-      _resumo: resumo,
-    })
-      .where(inPage(tx, arTitulos, page))
-      .orderBy(...orderBy)
+    // Every filter walks an index in due-date order whatever its values: prepared (runPrepared).
+    const rows: TituloPageRow[] = await runPrepared(
+      selectTitulos(tx, empresaId, {
+        _total: totalOf(tx, arTitulos, empresaId, filter),
+        _resumo: resumo,
+      })
+        .where(inPage(tx, arTitulos, page))
+        .orderBy(...orderBy),
+    )
     // An empty page asks for the cards and the total apart.
     const cards =
       rows[0]?._resumo ?? (await queryRows<{ r: ResumoAbertos }>(tx, sql`select ${resumo} as r`))[0].r

@@ -5,7 +5,7 @@ import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsListPage, osListQuery } from '../../../shared/os/os.schemas'
 import type { Database } from '../../db/client'
-import { type Executor, queryRows } from '../../db/client'
+import { type Executor, queryRows, runPrepared } from '../../db/client'
 import { inPage, matchesBusca, totalOf, totalOfPage } from '../../db/pagination'
 import { clientes, contagens, os, tecnicos, veiculos } from '../../db/schema'
 import { readTenant } from '../../db/with-tenant'
@@ -172,9 +172,11 @@ export function listOs(db: Database, tenant: Tenant, query: ListQuery): Promise<
     const filter = osFilter(empresaId, query)
     const cards: Record<string, SQL> = cached ? {} : { _resumo: resumoOf(empresaId, hoje) }
     const page = { empresaId, filter, orderBy: osOrderBy(query), page: query.page, pageSize: query.pageSize }
-    const rows: OsPageRow[] = await selectOsRows(tx, { _total: totalOf(tx, os, empresaId, filter), ...cards })
+    const statement = selectOsRows(tx, { _total: totalOf(tx, os, empresaId, filter), ...cards })
       .where(inPage(tx, os, page))
       .orderBy(...page.orderBy)
+    // Without a free-text search the best plan does not depend on the values: prepared (runPrepared).
+    const rows: OsPageRow[] = query.q?.trim() ? await statement : await runPrepared(statement)
     const resumo =
       cached ??
       presentResumo(

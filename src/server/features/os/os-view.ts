@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { OsView } from '../../../shared/os/os.schemas'
 import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
-import type { Tx } from '../../db/client'
+import { runPrepared, type Tx } from '../../db/client'
 import {
   clientes,
   os,
@@ -116,12 +116,13 @@ export async function loadOsView(tx: Tx, tenant: Tenant, id: string): Promise<Os
  */
 export async function loadOsViewCompleta(tx: Tx, tenant: Tenant, id: string): Promise<Required<OsView>> {
   const key: OsKey = { empresa: tenant.empresaId, id }
-  // One after another: a transaction's connection runs one query at a time.
-  const [row] = await selectOs(tx, key)
+  // One after another: a transaction's connection runs one query at a time. Lookups by company and OS:
+  // prepared, planned once per connection (runPrepared).
+  const [row] = await runPrepared(selectOs(tx, key))
   if (!row) throw notFound('OS não encontrada')
-  const itens = await selectItens(tx, key)
-  const historico = await selectHistorico(tx, key)
-  const orcamentos = await selectOrcamentos(tx, key)
+  const itens = await runPrepared(selectItens(tx, key))
+  const historico = await runPrepared(selectHistorico(tx, key))
+  const orcamentos = await runPrepared(selectOrcamentos(tx, key))
   const fotos = await listFotos(tx, tenant.empresaId, id)
   const titulos = await titulosDaOs(tx, tenant, id, todayInTimeZone(tenant.empresa.fuso_horario))
 

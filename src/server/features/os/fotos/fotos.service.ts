@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, count, eq } from 'drizzle-orm'
 import { osMessages } from '../../../../shared/os/os.messages'
 import type { OsFotoView } from '../../../../shared/os/os.schemas'
-import type { Database, Tx } from '../../../db/client'
+import { type Database, runPrepared, type Tx } from '../../../db/client'
 import { os, osFotos } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../../http/errors'
@@ -41,11 +41,13 @@ const toView = (row: { id: string; os_id: string; tipo: FotoTipo; criado_em: Dat
 
 /** The OS's photos, oldest first, for the OS detail (called inside the caller's tenant transaction). */
 export async function listFotos(tx: Tx, empresaId: string, osId: string): Promise<OsFotoView[]> {
-  const rows = await tx
-    .select({ id: osFotos.id, os_id: osFotos.os_id, tipo: osFotos.tipo, criado_em: osFotos.criado_em })
-    .from(osFotos)
-    .where(and(eq(osFotos.empresa_id, empresaId), eq(osFotos.os_id, osId)))
-    .orderBy(asc(osFotos.criado_em), asc(osFotos.id))
+  const rows = await runPrepared(
+    tx
+      .select({ id: osFotos.id, os_id: osFotos.os_id, tipo: osFotos.tipo, criado_em: osFotos.criado_em })
+      .from(osFotos)
+      .where(and(eq(osFotos.empresa_id, empresaId), eq(osFotos.os_id, osId)))
+      .orderBy(asc(osFotos.criado_em), asc(osFotos.id)),
+  )
   return rows.map(toView)
 }
 
