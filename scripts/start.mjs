@@ -41,8 +41,43 @@ function build() {
   })
 }
 
+/**
+ * The build's tools (what scripts/build.ts loads) that are missing: devDependencies, absent after
+ * `npm install --omit=dev` (a production install that runs a dist/ built elsewhere). npm may keep tsx,
+ * vite and esbuild there all the same (optional peers of production packages): the plugins tell.
+ * @returns {string[]}
+ */
+function missingBuildTools() {
+  const tools = ['tsx', 'esbuild', 'vite', '@vitejs/plugin-react', '@tailwindcss/vite', 'tailwindcss']
+  return tools.filter((name) => {
+    try {
+      import.meta.resolve(name)
+      return false
+    } catch {
+      return true
+    }
+  })
+}
+
 try {
-  if (buildIsStale('web') || buildIsStale('server')) await build()
+  if (buildIsStale('web') || buildIsStale('server')) {
+    const missing = missingBuildTools()
+    if (missing.length > 0) {
+      console.error(
+        [
+          'Não foi possível iniciar o Bancada: a construção em dist/ está ausente ou é mais antiga que o código,',
+          'e as ferramentas que constroem não estão instaladas (dependências de desenvolvimento, que o',
+          `\`npm install --omit=dev\` não instala): faltam ${missing.join(', ')}.`,
+          'Resolva de um destes jeitos:',
+          '  • instale tudo e construa aqui: npm install && npm run build',
+          '  • ou rode `npm run build` numa cópia com as dependências completas e traga para cá a pasta dist/,',
+          '    depois do código (o npm start compara as datas: a dist/ precisa ser mais nova que o código).',
+        ].join('\n'),
+      )
+      process.exit(1)
+    }
+    await build()
+  }
   const { main } = await import(pathToFileURL(path.join(root, 'dist/server/main.mjs')).href)
   await main()
 } catch (error) {
