@@ -1,7 +1,7 @@
 import { Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
-import { diasTrialRestantes, somenteLeitura } from '../../../shared/planos/assinatura'
-import { planoMessages } from '../../../shared/planos/planos.messages'
+import { diasTrialRestantes, somenteLeitura } from '../../../shared/assinatura/assinatura'
+import { planoMessages } from '../../../shared/assinatura/planos.messages'
 import { useCurrentMe } from '../../features/auth/current-me'
 
 /**

@@ -1,7 +1,7 @@
 import { AlertTriangle, ChevronRight, Lock, Plus, RotateCw } from 'lucide-react'
 import { Link } from 'react-router'
+import { moduloNoPlano } from '../../../shared/assinatura/assinatura'
 import { can } from '../../../shared/permissoes/permissoes'
-import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { PageHeader } from '../../components/page-header'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
