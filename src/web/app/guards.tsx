@@ -8,8 +8,8 @@ import { Button } from '../components/ui/button'
 import { FullPageSpinner } from '../components/ui/spinner'
 import { ModuloForaDoPlano } from '../features/assinatura/modulo-fora-do-plano'
 import { useMe } from '../features/auth/api/get-me'
-import { CurrentMeContext, useCurrentMe } from '../features/auth/current-me'
 import { ApiError } from '../lib/api-client'
+import { CurrentMeContext, useCurrentMe } from '../lib/current-me'
 import { AccessDenied } from './access-denied'
 
 /** Logged-in area: spinner while the session is read, /auth (replacing history) when there is none. */

@@ -4,8 +4,8 @@ import { planos } from '../../../shared/assinatura/planos'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
+import { useCurrentMe } from '../../lib/current-me'
 import { usePageTitle } from '../../lib/use-page-title'
-import { useCurrentMe } from '../auth/current-me'
 
 /**
  * Opening Contas a Receber on Básico (the menu item, or /contas-receber typed in): what the module does

@@ -1,9 +1,9 @@
 import { toast } from 'sonner'
 import { empresaMessages as m } from '../../../shared/empresa/empresa.messages'
 import type { EmpresaView } from '../../../shared/empresa/empresa.schemas'
+import { SwitchField } from '../../components/form/switch-field'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { errorMessage } from '../../lib/api-client'
-import { SwitchField } from '../cadastros/components/switch-field'
 import { useUpdateEmpresa } from './api/update-empresa'
 
 /**

@@ -2,10 +2,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form'
 import type { UpdateEmpresa } from '../../../shared/empresa/empresa.schemas'
 import { PIX_CIDADE_MAX, PIX_NOME_MAX, PIX_TIPO_LABELS } from '../../../shared/empresa/pix-recebedor'
 import { PIX_KEY_TIPOS } from '../../../shared/pix/br-code'
+import { MaskedField } from '../../components/form/form-fields'
 import { FormField } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
 import { OptionSelect } from '../../components/ui/select'
-import { MaskedField } from '../cadastros/components/form-fields'
 import { type EmpresaFormValues, pixChaveMask } from './empresa-form-values'
 
 const tipoOptions = PIX_KEY_TIPOS.map((tipo) => ({ value: tipo, label: PIX_TIPO_LABELS[tipo] }))

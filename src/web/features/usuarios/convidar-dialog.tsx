@@ -10,6 +10,7 @@ import {
   perfisConvite,
 } from '../../../shared/usuarios/convites.schemas'
 import { convitesMessages as m } from '../../../shared/usuarios/usuarios.messages'
+import { EmailField } from '../../components/form/form-fields'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -21,9 +22,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog'
 import { Spinner } from '../../components/ui/spinner'
+import { toastInvalid } from '../../lib/form-toasts'
 import { validarAoSalvar } from '../../lib/form-validation'
-import { EmailField } from '../cadastros/components/form-fields'
-import { toastInvalid } from '../cadastros/lib/form-toasts'
 import { useCreateConvite } from './api/create-convite'
 import { LinkConvite } from './link-convite'
 import { avisarErroAoSalvar, PerfilField } from './usuario-campos'

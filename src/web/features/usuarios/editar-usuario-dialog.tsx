@@ -7,9 +7,9 @@ import {
   type UsuarioView,
   updateUsuarioInput,
 } from '../../../shared/usuarios/usuarios.schemas'
+import { SwitchFormField } from '../../components/form/form-fields'
 import { validarAoSalvar } from '../../lib/form-validation'
 import { maskTelefone } from '../../lib/masks'
-import { SwitchFormField } from '../cadastros/components/form-fields'
 import { useUpdateUsuario } from './api/update-usuario'
 import { UsuarioFormDialog } from './usuario-form-dialog'
 

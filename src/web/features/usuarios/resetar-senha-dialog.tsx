@@ -5,11 +5,11 @@ import { z } from 'zod'
 import { authMessages } from '../../../shared/auth/auth.schemas'
 import { usuariosMessages as m } from '../../../shared/usuarios/usuarios.messages'
 import { resetSenhaInput, type UsuarioView } from '../../../shared/usuarios/usuarios.schemas'
+import { FormDialog } from '../../components/form/form-dialog'
 import { FormField } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
+import { toastInvalid } from '../../lib/form-toasts'
 import { validarAoSalvar } from '../../lib/form-validation'
-import { RegisterFormDialog } from '../cadastros/components/register-form-dialog'
-import { toastInvalid } from '../cadastros/lib/form-toasts'
 import { useResetSenhaUsuario } from './api/reset-senha-usuario'
 import { avisarErroAoSalvar } from './usuario-campos'
 
@@ -46,7 +46,7 @@ export function ResetarSenhaDialog({ usuario, onClose }: { usuario: UsuarioView;
   )
 
   return (
-    <RegisterFormDialog
+    <FormDialog
       title="Resetar Senha"
       description={`Nova senha de ${usuario.nome_completo}. As sessões abertas dele serão encerradas.`}
       onClose={onClose}
@@ -59,6 +59,6 @@ export function ResetarSenhaDialog({ usuario, onClose }: { usuario: UsuarioView;
       <FormField label="Confirmar nova senha" required error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

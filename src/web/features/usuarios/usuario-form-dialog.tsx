@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { toast } from 'sonner'
 import { usuariosMessages as m } from '../../../shared/usuarios/usuarios.messages'
+import { FormDialog } from '../../components/form/form-dialog'
+import { EmailField, TelefoneField } from '../../components/form/form-fields'
 import { FormField } from '../../components/ui/form-field'
 import { Input } from '../../components/ui/input'
-import { EmailField, TelefoneField } from '../cadastros/components/form-fields'
-import { RegisterFormDialog } from '../cadastros/components/register-form-dialog'
-import { toastInvalid } from '../cadastros/lib/form-toasts'
+import { toastInvalid } from '../../lib/form-toasts'
 import { avisarErroAoSalvar, PerfilField } from './usuario-campos'
 
 /** What 'Novo Usuário' and 'Editar Usuário' both have (an edit may send any of them). */
@@ -58,7 +58,7 @@ export function UsuarioFormDialog<T extends CamposUsuario, TOut extends FieldVal
   )
 
   return (
-    <RegisterFormDialog
+    <FormDialog
       title={title}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -79,6 +79,6 @@ export function UsuarioFormDialog<T extends CamposUsuario, TOut extends FieldVal
         <PerfilField control={campos.control} name="role" />
       </div>
       {children}
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

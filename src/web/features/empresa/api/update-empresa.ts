@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type EmpresaView, empresaView, type UpdateEmpresa } from '../../../../shared/empresa/empresa.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from '../../auth/api/get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 import { empresaQueryKey } from './get-empresa'
 
 /** PATCH /api/empresa (admin only). */

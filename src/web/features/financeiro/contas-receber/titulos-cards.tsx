@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { formatDate } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
+import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Card } from '../../../components/ui/card'
-import { TituloAcoes } from '../components/titulo-acoes'
-import { veiculoDoTitulo } from '../components/titulo-format'
-import { TituloStatusBadge } from '../components/titulo-status-badge'
+import { veiculoDoTitulo } from '../lib/titulo-format'
+import { TituloAcoes } from '../recebimento/titulo-acoes'
 import type { TitulosRowsProps } from './titulos-tabela'
 
 /** Phones (< 768 px): each title is a card with OS, client, due date, balance, status and its actions. */

@@ -2,10 +2,10 @@ import { Link } from 'react-router'
 import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
 import { formatDate } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
+import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
-import { TituloAcoes } from '../components/titulo-acoes'
-import { veiculoDoTitulo } from '../components/titulo-format'
-import { TituloStatusBadge } from '../components/titulo-status-badge'
+import { veiculoDoTitulo } from '../lib/titulo-format'
+import { TituloAcoes } from '../recebimento/titulo-acoes'
 
 export type TitulosRowsProps = { rows: TituloView[]; hoje: string; podeReceber: boolean }
 

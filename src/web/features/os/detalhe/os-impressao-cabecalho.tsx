@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCep, formatCnpj, formatTelefone } from '../../../../shared/formatos/exibir'
 import { can } from '../../../../shared/permissoes/permissoes'
-import { useCurrentMe } from '../../auth/current-me'
+import { useCurrentMe } from '../../../lib/current-me'
 import { empresaQueryOptions } from '../../empresa/api/get-empresa'
 
 /**

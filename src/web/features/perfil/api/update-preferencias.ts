@@ -5,7 +5,7 @@ import {
   type UpdatePreferencias,
 } from '../../../../shared/perfil/preferencias.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { notificacoesKeys } from '../../notificacoes/api/get-notificacoes'
+import { notificacoesKeys } from '../../../lib/query-keys'
 import { writeNotificacoes } from '../notificacoes-preferencia'
 import { preferenciasQueryKey } from './get-preferencias'
 

@@ -5,7 +5,7 @@ import {
   type UpdatePermissoes,
 } from '../../../../shared/permissoes/permissoes.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from '../../auth/api/get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 import { permissoesQueryKey } from './get-permissoes'
 
 /** PUT /api/permissoes (admin only). */

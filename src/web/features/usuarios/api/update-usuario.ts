@@ -5,7 +5,7 @@ import {
   usuarioView,
 } from '../../../../shared/usuarios/usuarios.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from '../../auth/api/get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 import { usuariosQueryKey } from './get-usuarios'
 
 /** PATCH /api/usuarios/:id (admin only); the email is never changed. */

@@ -6,13 +6,13 @@ import {
   type FieldValues,
   type UseFormRegisterReturn,
 } from 'react-hook-form'
-import { FormField } from '../../../components/ui/form-field'
-import { Input } from '../../../components/ui/input'
-import { IntegerInput } from '../../../components/ui/integer-input'
-import { MaskedInput } from '../../../components/ui/masked-input'
-import { MoneyInput } from '../../../components/ui/number-text-input'
-import { Textarea } from '../../../components/ui/textarea'
-import { maskTelefone } from '../../../lib/masks'
+import { maskTelefone } from '../../lib/masks'
+import { FormField } from '../ui/form-field'
+import { Input } from '../ui/input'
+import { IntegerInput } from '../ui/integer-input'
+import { MaskedInput } from '../ui/masked-input'
+import { MoneyInput } from '../ui/number-text-input'
+import { Textarea } from '../ui/textarea'
 import { SwitchField } from './switch-field'
 
 type ControlledProps<T extends FieldValues, TOut extends FieldValues> = {
@@ -26,7 +26,7 @@ type MaskedInputProps = Omit<
   'ref' | 'name' | 'value' | 'onValueChange' | 'onBlur'
 >
 
-/** A labelled, re-masked text field of a register form (document, phone, plate, chassis). */
+/** A labelled, re-masked text field (document, phone, plate, chassis). */
 export function MaskedField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,
@@ -124,7 +124,7 @@ export function MoneyField<T extends FieldValues, TOut extends FieldValues>({
   )
 }
 
-/** An on/off field of a register form ('Técnico ativo', 'Permite desconto', 'Controlar estoque'). */
+/** An on/off field ('Técnico ativo', 'Permite desconto', 'Controlar estoque'). */
 export function SwitchFormField<T extends FieldValues, TOut extends FieldValues>({
   control,
   name,

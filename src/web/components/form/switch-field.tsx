@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Switch } from '../../../components/ui/switch'
+import { Switch } from '../ui/switch'
 
 /** A labelled on/off choice ('Técnico ativo', 'Controlar estoque'), with an optional line explaining it. */
 export function SwitchField({

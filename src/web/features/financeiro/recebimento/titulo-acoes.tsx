@@ -3,9 +3,9 @@ import { useState } from 'react'
 import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
-import { RecebimentoDialog } from '../recebimento/recebimento-dialog'
+import { recebivel } from '../lib/titulo-format'
 import { PixDialog } from './pix-dialog'
-import { recebivel } from './titulo-format'
+import { RecebimentoDialog } from './recebimento-dialog'
 
 /**
  * 'Receber' (with `contas_receber` edit) and 'PIX' (when the company has a key) on an unpaid title; each

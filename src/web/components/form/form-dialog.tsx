@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
+import { cn } from '../../lib/cn'
+import { Button } from '../ui/button'
 import {
   Dialog,
   DialogClose,
@@ -8,25 +9,23 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog'
-import { Spinner } from '../../../components/ui/spinner'
-import { cn } from '../../../lib/cn'
-import type { Confirmacao } from '../lib/use-register-form'
-import { ConfirmarSalvarDialog } from './confirmar-salvar-dialog'
+} from '../ui/dialog'
+import { Spinner } from '../ui/spinner'
+import { ConfirmSaveDialog, type SaveConfirmation } from './confirm-save-dialog'
 
 /**
- * The 'Novo …' / 'Editar …' dialog of a register: fields, Cancelar, and Salvar on the right with a spinner
- * while saving (UI.md "Forms"). It cannot be closed mid-save, and a click outside never discards typing.
- * A save waiting for a yes (`confirmacao`, from useRegisterForm) asks over it.
+ * A form in a dialog ('Novo cliente', 'Editar usuário'): fields, Cancelar, and Salvar on the right with a
+ * spinner while saving (UI.md "Forms"). It cannot be closed mid-save, and a click outside never discards
+ * typing. A save waiting for a yes (`confirmation`, from useRegisterForm) asks over it.
  */
-export function RegisterFormDialog({
+export function FormDialog({
   title,
   description,
   onClose,
   onSubmit,
   saving,
   wide = false,
-  confirmacao = null,
+  confirmation = null,
   children,
 }: {
   title: string
@@ -35,7 +34,7 @@ export function RegisterFormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>
   saving: boolean
   wide?: boolean
-  confirmacao?: Confirmacao | null
+  confirmation?: SaveConfirmation | null
   children: ReactNode
 }) {
   return (
@@ -61,7 +60,7 @@ export function RegisterFormDialog({
             </Button>
           </DialogFooter>
         </form>
-        <ConfirmarSalvarDialog confirmacao={confirmacao} />
+        <ConfirmSaveDialog confirmation={confirmation} />
       </DialogContent>
     </Dialog>
   )

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Me } from '../../../shared/auth/me.schemas'
+import type { Me } from '../../shared/auth/me.schemas'
 
 /**
  * The signed-in profile, provided by the auth guard once /api/me answered. Reading it from context (not

@@ -1,9 +1,9 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 import { toast } from 'sonner'
-import { cadastrosMessages } from '../../../../shared/cadastros/cadastros.messages'
-import { CHASSI_INVALIDO, CHASSI_TAMANHO } from '../../../../shared/documentos/chassi'
-import { CNPJ_INVALIDO } from '../../../../shared/documentos/cnpj'
-import { CPF_INVALIDO } from '../../../../shared/documentos/cpf'
+import { cadastrosMessages } from '../../shared/cadastros/cadastros.messages'
+import { CHASSI_INVALIDO, CHASSI_TAMANHO } from '../../shared/documentos/chassi'
+import { CNPJ_INVALIDO } from '../../shared/documentos/cnpj'
+import { CPF_INVALIDO } from '../../shared/documentos/cpf'
 
 // SPEC §5 toasts whose title differs from 'Erro': the title names the problem, the text says what to do.
 const titled: Record<string, [string, string]> = {

@@ -15,7 +15,7 @@ import {
 import { Label } from '../../../components/ui/label'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Textarea } from '../../../components/ui/textarea'
-import { usePixQrCode } from './pix-qrcode'
+import { usePixQrCode } from '../../../lib/pix-qr-code'
 
 /** Copies with the Clipboard API, or (older browsers, plain HTTP) by selecting the text field. */
 async function copiar(texto: string, campo: HTMLTextAreaElement | null): Promise<boolean> {

@@ -1,20 +1,20 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import { FormField } from '../../../components/ui/form-field'
-import { Input } from '../../../components/ui/input'
+import { FormField } from '../ui/form-field'
+import { Input } from '../ui/input'
 
-type CamposNovaSenha = { nova_senha: string; confirmar_senha: string }
+type NewPasswordValues = { nova_senha: string; confirmar_senha: string }
 
 /**
  * 'Nova senha' and 'Confirmar nova senha', as the reset page (/auth/redefinir-senha) and Meu Perfil's
  * 'Alterar senha' both ask them.
  */
-export function NovaSenhaCampos<T extends CamposNovaSenha, TOut extends FieldValues>({
+export function NewPasswordFields<T extends NewPasswordValues, TOut extends FieldValues>({
   form,
 }: {
   form: UseFormReturn<T, unknown, TOut>
 }) {
   // Both forms have these two fields; the narrower view lets them be registered by name.
-  const { register, formState } = form as unknown as UseFormReturn<CamposNovaSenha>
+  const { register, formState } = form as unknown as UseFormReturn<NewPasswordValues>
   return (
     <>
       <FormField

@@ -1,6 +1,6 @@
-import { type OsStatus, osStatusLabels } from '../../../../shared/os/os-status'
-import { Badge } from '../../../components/ui/badge'
-import { cn } from '../../../lib/cn'
+import { type OsStatus, osStatusLabels } from '../../shared/os/os-status'
+import { cn } from '../lib/cn'
+import { Badge } from './ui/badge'
 
 /** UI.md status colours, one per OS status; every badge, chart and public page uses these. */
 export const osStatusColors: Record<OsStatus, string> = {
