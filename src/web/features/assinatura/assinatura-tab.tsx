@@ -3,7 +3,7 @@ import type { AssinaturaView } from '../../../shared/assinatura/assinatura.schem
 import type { StatusAssinatura } from '../../../shared/assinatura/planos'
 import { planoMessages } from '../../../shared/assinatura/planos.messages'
 import { formatDate } from '../../../shared/formatos/data'
-import { ListError } from '../../components/register-list/list-states'
+import { ListError } from '../../components/list/list-states'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'

@@ -1,5 +1,5 @@
 import { empresaMessages } from '../../../shared/empresa/empresa.messages'
-import { ListError } from '../../components/register-list/list-states'
+import { ListError } from '../../components/list/list-states'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useCurrentMe } from '../../lib/current-me'

@@ -1,6 +1,6 @@
 import { perfilMessages } from '../../../shared/perfil/perfil.messages'
+import { ListError } from '../../components/list/list-states'
 import { PageHeader } from '../../components/page-header'
-import { ListError } from '../../components/register-list/list-states'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useCurrentMe } from '../../lib/current-me'

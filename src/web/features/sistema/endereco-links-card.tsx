@@ -1,5 +1,5 @@
 import { enderecoMessages as m } from '../../../shared/sistema/endereco'
-import { ListError } from '../../components/register-list/list-states'
+import { ListError } from '../../components/list/list-states'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { pageOf } from '../../../../shared/http/lista'
-import type { ListPage } from '../../../components/register-list/types'
+import type { ListPage } from '../../../components/list/types'
 import { apiFetch } from '../../../lib/api-client'
 import { queryString } from '../../../lib/query-string'
 

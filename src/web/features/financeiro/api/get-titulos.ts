@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { financeiroMessages as m } from '../../../../shared/financeiro/financeiro.messages'
 import { type TitulosListQuery, titulosPage } from '../../../../shared/financeiro/financeiro.schemas'
 import { apiFetch } from '../../../lib/api-client'
 import { queryString } from '../../../lib/query-string'
@@ -19,7 +18,6 @@ export const titulosQuery = (query: TitulosListQuery) =>
     queryKey: financeiroKeys.titulos(query),
     queryFn: ({ signal }) => listTitulos(query, signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: m.erroBuscar },
   })
 
 export const useTitulos = (query: TitulosListQuery) => useQuery(titulosQuery(query))

@@ -14,18 +14,18 @@ import { RecebimentoDialog } from './recebimento-dialog'
 export function TituloAcoes({
   titulo,
   hoje,
-  podeReceber,
+  canReceive,
   className,
 }: {
   titulo: TituloView
   hoje: string
-  podeReceber: boolean
+  canReceive: boolean
   className?: string
 }) {
   const [aberto, setAberto] = useState<'receber' | 'pix' | null>(null)
   if (!recebivel(titulo)) return null
   const pix = titulo.pix
-  if (!podeReceber && !pix) return null
+  if (!canReceive && !pix) return null
   const fechar = () => setAberto(null)
   return (
     <div className={cn('flex items-center justify-end gap-2', className)}>
@@ -41,7 +41,7 @@ export function TituloAcoes({
           PIX
         </Button>
       )}
-      {podeReceber && (
+      {canReceive && (
         <Button
           size="sm"
           className="h-11 md:h-8"

@@ -29,7 +29,7 @@ export function OsTitulos({ os }: { os: OsView }) {
   const titulos = os.titulos ?? []
   if (titulos.length === 0 && !acoes.faturar && !acoes.estornar && !acoes.foraDoPlano) return null
   const hoje = todayInTimeZone(me.empresa.fuso_horario)
-  const props = { titulos, hoje, podeReceber: acoes.receber }
+  const props = { titulos, hoje, canReceive: acoes.receber }
   return (
     <OsSecao
       title={titulos.length > 0 ? 'Títulos' : 'Faturamento'}
@@ -67,9 +67,9 @@ export function OsTitulos({ os }: { os: OsView }) {
   )
 }
 
-type Props = { titulos: TituloView[]; hoje: string; podeReceber: boolean }
+type Props = { titulos: TituloView[]; hoje: string; canReceive: boolean }
 
-function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
+function TitulosTabela({ titulos, hoje, canReceive }: Props) {
   return (
     <Table className="[&_td]:px-2 [&_th]:px-2">
       <caption className="sr-only">Títulos da OS</caption>
@@ -96,7 +96,7 @@ function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
               <TituloStatusBadge situacao={t.situacao} />
             </TableCell>
             <TableCell className="py-1 print:hidden">
-              <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} />
+              <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} />
             </TableCell>
           </TableRow>
         ))}
@@ -106,7 +106,7 @@ function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
 }
 
 /** Phones: one block per title, the actions full width under it. */
-function TitulosLista({ titulos, hoje, podeReceber }: Props) {
+function TitulosLista({ titulos, hoje, canReceive }: Props) {
   return (
     <ul className="grid divide-y divide-border" aria-label="Títulos da OS">
       {titulos.map((t) => (
@@ -129,7 +129,7 @@ function TitulosLista({ titulos, hoje, podeReceber }: Props) {
               <dd className="font-semibold tabular-nums">{formatCurrency(t.saldo)}</dd>
             </div>
           </dl>
-          <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} className="[&>button]:flex-1" />
+          <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} className="[&>button]:flex-1" />
         </li>
       ))}
     </ul>

@@ -7,9 +7,9 @@ import { OsStatusBadge } from '../../../components/os-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { cn } from '../../../lib/cn'
 import { formatBRL } from '../../../lib/format'
+import type { OsSortKey, SortDir } from './os-lista-params'
 import { OsRowActions, PrazoTag, PrioridadeTag, veiculoLabel } from './os-row-parts'
 import { SelectCheckbox, SelectPageCheckbox } from './os-select-checkbox'
-import type { OsSortKey, SortDir } from './use-os-list-params'
 
 export type OsRowsProps = {
   rows: OsListItem[]

@@ -10,7 +10,7 @@ const number = (n: number) => n.toLocaleString('pt-BR')
  * 'Mostrando 11–20 de 23' and 'Página 2 de 3' with previous/next (SPEC "Reusable register list screen").
  * A broad search the server stopped counting reads 'de mais de 100' and 'Página 2 de 10+'.
  */
-export function RegisterPagination({
+export function ListPagination({
   page,
   pageSize,
   total,

@@ -1,4 +1,5 @@
-import { AlertTriangle, Inbox, Plus, RotateCw } from 'lucide-react'
+import { AlertTriangle, Inbox, type LucideIcon, RotateCw } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '../ui/button'
 import { Card } from '../ui/card'
 import { Skeleton } from '../ui/skeleton'
@@ -36,36 +37,26 @@ export function ListSkeleton({ cards, columns }: { cards: boolean; columns: numb
   )
 }
 
-/** Empty: one sentence and the way forward (add, or clear the search). */
+/** Empty: one sentence (and a line of context) and the way forward: add, or clear the search or filters. */
 export function ListEmpty({
-  searching,
-  onAdd,
-  addLabel,
-  onClearSearch,
+  icon: Icon = Inbox,
+  title,
+  description,
+  action,
 }: {
-  searching: boolean
-  onAdd?: () => void
-  addLabel: string
-  onClearSearch: () => void
+  icon?: LucideIcon
+  title: string
+  description?: string
+  action?: ReactNode
 }) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <Inbox className="size-6" aria-hidden="true" />
+        <Icon className="size-6" aria-hidden="true" />
       </span>
-      <p className="text-sm font-medium">Nenhum registro encontrado</p>
-      {searching ? (
-        <Button variant="outline" onClick={onClearSearch}>
-          Limpar busca
-        </Button>
-      ) : (
-        onAdd && (
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            {addLabel}
-          </Button>
-        )
-      )}
+      <p className="text-sm font-medium">{title}</p>
+      {description && <p className="max-w-sm text-sm text-muted-foreground">{description}</p>}
+      {action}
     </div>
   )
 }
