@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { planoMessages } from '../src/shared/planos/planos.messages'
+import { planoMessages } from '../src/shared/assinatura/planos.messages'
 import { mudarPlano, signInAsDemoTecnico, signUp } from './fixtures'
 
 async function post<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { planoSchema, statusAssinaturaSchema } from '../assinatura/assinatura.schemas'
 import { permissionRowSchema, roleSchema } from '../permissoes/permissoes.schemas'
-import { planoSchema, statusAssinaturaSchema } from '../planos/assinatura.schemas'
 
 /** GET /api/me: who is signed in, in which company, with which role and permissions. */
 export const meResponse = z.object({

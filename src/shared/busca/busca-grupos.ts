@@ -1,6 +1,6 @@
+import { type Assinatura, moduloNoPlano } from '../assinatura/assinatura'
 import { podeVer } from '../permissoes/campos-restritos'
 import { can, type PermissionRow } from '../permissoes/permissoes'
-import { type Assinatura, moduloNoPlano } from '../planos/assinatura'
 import type { BuscaResultado } from './busca.schemas'
 
 export type BuscaGrupo = keyof BuscaResultado

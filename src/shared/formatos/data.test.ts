@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TIME_ZONE, formatDate, todayInTimeZone } from './data'
+import { DEFAULT_TIME_ZONE, formatDate, formatDateOrDash, formatDateTime, todayInTimeZone } from './data'
 
 describe('formatDate', () => {
   it('reformats a date-only string as dd/MM/yyyy', () => {
@@ -60,5 +60,17 @@ describe('todayInTimeZone', () => {
 
   it('uses the real clock by default', () => {
     expect(todayInTimeZone()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
+
+describe('formatDateOrDash and formatDateTime', () => {
+  it('read a date or an instant in the zone, and a dash when there is none', () => {
+    expect(formatDateOrDash('2026-11-22')).toBe('22/11/2026')
+    expect(formatDateOrDash('2026-11-23T01:30:00Z')).toBe('22/11/2026')
+    expect(formatDateTime('2026-11-22T17:05:00Z')).toBe('22/11/2026 14:05')
+    for (const absent of [null, undefined, '', 'ontem']) {
+      expect(formatDateOrDash(absent)).toBe('—')
+      expect(formatDateTime(absent)).toBe('—')
+    }
   })
 })

@@ -59,3 +59,42 @@ export const todayInTimeZone = (timeZone: string = DEFAULT_TIME_ZONE, now: Date 
   lastToday.set(timeZone, { second, date })
   return date
 }
+
+/** A date (or an instant's date in `timeZone`) as `22/11/2026`; '—' when absent or unreadable. */
+export function formatDateOrDash(value: string | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
+  if (!value) return '—'
+  try {
+    return formatDate(value, timeZone)
+  } catch {
+    return '—'
+  }
+}
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>()
+
+const dateTimeFormatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = dateTimeFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    dateTimeFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** An instant as `22/11/2026 14:05` in `timeZone`; '—' when absent or unreadable. */
+export function formatDateTime(value: string | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
+  if (!value) return '—'
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return '—'
+  const parts = dateTimeFormatterFor(timeZone).formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`
+}

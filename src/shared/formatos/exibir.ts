@@ -82,6 +82,10 @@ export const formatNumero = (valor: number, casas = 2, minimo = 0): string => {
   return format.format(valor)
 }
 
+/** `1.234 km` with pt-BR thousands; '—' when not recorded. */
+export const formatKm = (km: number | null | undefined): string =>
+  km === null || km === undefined ? '—' : `${formatNumero(km)} km`
+
 /**
  * The name a message greets a customer by: a person's first name ('Olá, Maria!'), a company's whole name
  * ('Olá, Transportadora Rápida Ltda!'): the first word of a razão social is rarely how a company is called.

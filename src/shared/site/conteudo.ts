@@ -1,6 +1,6 @@
+import { ANNUAL_DISCOUNT, annualMonthlyPrice, planos, TRIAL_DAYS } from '../assinatura/planos'
 import { formatNumero } from '../formatos/exibir'
 import { formatCurrency } from '../formatos/moeda'
-import { ANNUAL_DISCOUNT, annualMonthlyPrice, planos, TRIAL_DAYS } from '../planos/planos'
 
 /**
  * Marketing content the owner may change without touching code (DESIGN §8b): statistics and
@@ -54,7 +54,7 @@ export const documentosLegaisAtualizadosEm = '22 de novembro de 2026'
 
 /**
  * What each plan includes besides its limits (the limits — OS per month, users, Contas a Receber — come
- * from the plan table in src/shared/planos/planos.ts). SPEC §9.
+ * from the plan table in src/shared/assinatura/planos.ts). SPEC §9.
  */
 export const recursosDosPlanos = {
   basico: ['Suporte por email', 'Relatórios básicos', 'Backup diário', 'Orçamentos pelo WhatsApp'],

@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect } from 'react'
 import { Navigate } from 'react-router'
+import { moduloNoPlano } from '../../shared/assinatura/assinatura'
 import { authMessages } from '../../shared/auth/auth.messages'
 import { type GrupoDeCampos, podeVer } from '../../shared/permissoes/campos-restritos'
 import { type Acao, can, type Modulo } from '../../shared/permissoes/permissoes'
-import { moduloNoPlano } from '../../shared/planos/assinatura'
 import { Button } from '../components/ui/button'
 import { FullPageSpinner } from '../components/ui/spinner'
+import { ModuloForaDoPlano } from '../features/assinatura/modulo-fora-do-plano'
 import { useMe } from '../features/auth/api/get-me'
-import { CurrentMeContext, useCurrentMe } from '../features/auth/current-me'
-import { ModuloForaDoPlano } from '../features/configuracoes/assinatura/modulo-fora-do-plano'
 import { ApiError } from '../lib/api-client'
+import { CurrentMeContext, useCurrentMe } from '../lib/current-me'
 import { AccessDenied } from './access-denied'
 
 /** Logged-in area: spinner while the session is read, /auth (replacing history) when there is none. */

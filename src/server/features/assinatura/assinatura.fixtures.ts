@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
+import type { PlanoId, StatusAssinatura } from '../../../shared/assinatura/planos'
 import { todayInTimeZone } from '../../../shared/formatos/data'
-import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
 import { withTenant } from '../../db/with-tenant'
 import type { TestApp } from '../../test/build-app'
 import { aplicarPlano } from './plano-operador'

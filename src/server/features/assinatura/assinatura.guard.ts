@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { moduloNoPlano, somenteLeitura } from '../../../shared/planos/assinatura'
-import { planoMessages } from '../../../shared/planos/planos.messages'
+import { moduloNoPlano, somenteLeitura } from '../../../shared/assinatura/assinatura'
+import { planoMessages } from '../../../shared/assinatura/planos.messages'
 import { AppError } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 

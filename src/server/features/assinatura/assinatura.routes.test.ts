@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { planoMessages } from '../../../shared/planos/planos.messages'
+import { planoMessages } from '../../../shared/assinatura/planos.messages'
 import { queryRows } from '../../db/client'
 import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'

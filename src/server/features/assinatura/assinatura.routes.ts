@@ -1,4 +1,4 @@
-import { assinaturaView } from '../../../shared/planos/assinatura.schemas'
+import { assinaturaView } from '../../../shared/assinatura/assinatura.schemas'
 import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { getAssinatura } from './assinatura.service'

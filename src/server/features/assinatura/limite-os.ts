@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { limitesEfetivos, planoEfetivo } from '../../../shared/planos/assinatura'
-import { planoMessages } from '../../../shared/planos/planos.messages'
+import { limitesEfetivos, planoEfetivo } from '../../../shared/assinatura/assinatura'
+import { planoMessages } from '../../../shared/assinatura/planos.messages'
 import { queryRows, type Tx } from '../../db/client'
 import { AppError } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
+import type { PlanoId, StatusAssinatura } from '../../../shared/assinatura/planos'
 import { adminPermissionRows, type PermissionRow, type Role } from '../../../shared/permissoes/permissoes'
-import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
 import type { Database, Executor } from '../../db/client'
 import { empresas, membros, users } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'

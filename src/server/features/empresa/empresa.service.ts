@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { addDays } from 'date-fns'
+import { TRIAL_DAYS } from '../../../shared/assinatura/planos'
 import { defaultPermissionRows } from '../../../shared/permissoes/permissoes'
-import { TRIAL_DAYS } from '../../../shared/planos/planos'
 import type { Tx } from '../../db/client'
 import { empresas, membros, rolePermissions } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'

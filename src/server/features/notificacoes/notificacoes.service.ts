@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { moduloNoPlano } from '../../../shared/assinatura/assinatura'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import {
   comLeitura,
@@ -12,7 +13,6 @@ import {
 import type { MarcarLidasInput, NotificacoesView } from '../../../shared/notificacoes/notificacoes.schemas'
 import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import { can } from '../../../shared/permissoes/permissoes'
-import { moduloNoPlano } from '../../../shared/planos/assinatura'
 import { type Executor, queryRows, type Tx } from '../../db/client'
 import { withTenant } from '../../db/with-tenant'
 import { unauthorized } from '../../http/errors'

@@ -1,3 +1,4 @@
+import type { PlanoId, StatusAssinatura } from '../../../shared/assinatura/planos'
 import { gruposDaBusca } from '../../../shared/busca/busca-grupos'
 import {
   camposRestritos,
@@ -8,7 +9,6 @@ import {
   type RespostaRestrita,
 } from '../../../shared/permissoes/campos-restritos'
 import { type Acao, can, type Modulo, type PermissionRow } from '../../../shared/permissoes/permissoes'
-import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
 import type { Dados } from './campos-restritos.fixtures'
 
 /** The reader as GET /api/me describes it. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { PlanoId, StatusAssinatura } from '../../../shared/planos/planos'
+import type { PlanoId, StatusAssinatura } from '../../../shared/assinatura/planos'
 import { empresas } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call } from '../../test/api'

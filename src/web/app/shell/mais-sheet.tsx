@@ -1,8 +1,8 @@
 import { type ReactElement, useState } from 'react'
 import { Link } from 'react-router'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet'
-import { useCurrentMe } from '../../features/auth/current-me'
 import { cn } from '../../lib/cn'
+import { useCurrentMe } from '../../lib/current-me'
 import { LinkIcon } from './link-icon'
 import { foraDoPlano, type MenuLink, nomeAcessivel } from './menu'
 

@@ -19,10 +19,10 @@ import {
   Wallet,
   Wrench,
 } from 'lucide-react'
+import { moduloNoPlano } from '../../../shared/assinatura/assinatura'
 import type { Me } from '../../../shared/auth/me.schemas'
 import { type GrupoDeCampos, podeVer } from '../../../shared/permissoes/campos-restritos'
 import { type Acao, can, type Modulo } from '../../../shared/permissoes/permissoes'
-import { moduloNoPlano } from '../../../shared/planos/assinatura'
 
 /**
  * A menu link; without `modulo` it only needs a login (SPEC §6). `grupo`: the page is made of another

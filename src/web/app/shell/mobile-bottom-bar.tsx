@@ -1,8 +1,8 @@
 import { Ellipsis } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
 import { LazyTrigger } from '../../components/lazy-trigger'
-import { useCurrentMe } from '../../features/auth/current-me'
 import { cn } from '../../lib/cn'
+import { useCurrentMe } from '../../lib/current-me'
 import { LinkIcon } from './link-icon'
 import {
   activeLink,

@@ -2,9 +2,9 @@ import { Search } from 'lucide-react'
 import { type Ref, useEffect, useRef, useState } from 'react'
 import { gruposDaBusca } from '../../../shared/busca/busca-grupos'
 import { Button } from '../../components/ui/button'
-import { useCurrentMe } from '../../features/auth/current-me'
 import { BuscaInput } from '../../features/busca/busca-input'
 import type { BuscaDigitada } from '../../features/busca/use-busca-global'
+import { useCurrentMe } from '../../lib/current-me'
 import { useLazyModule } from '../../lib/use-lazy-module'
 
 // The search's code (results, Radix popover and sheet) downloads when the person reaches for it, not with

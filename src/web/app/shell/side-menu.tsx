@@ -2,8 +2,8 @@ import { ChevronDown, Lock, PanelRightClose, PanelRightOpen } from 'lucide-react
 import { Collapsible } from 'radix-ui'
 import { lazy, type ReactElement, Suspense, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useCurrentMe } from '../../features/auth/current-me'
 import { cn } from '../../lib/cn'
+import { useCurrentMe } from '../../lib/current-me'
 import {
   activeLink,
   allSideMenuLinks,

@@ -1,8 +1,8 @@
 import { Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
-import { diasTrialRestantes, somenteLeitura } from '../../../shared/planos/assinatura'
-import { planoMessages } from '../../../shared/planos/planos.messages'
-import { useCurrentMe } from '../../features/auth/current-me'
+import { diasTrialRestantes, somenteLeitura } from '../../../shared/assinatura/assinatura'
+import { planoMessages } from '../../../shared/assinatura/planos.messages'
+import { useCurrentMe } from '../../lib/current-me'
 
 /**
  * Thin notice under the top bar: the trial's days left, or in red the read-only state (DESIGN §7) with

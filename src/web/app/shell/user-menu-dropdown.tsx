@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu'
 import { useSignOut } from '../../features/auth/api/sign-out'
-import { useCurrentMe } from '../../features/auth/current-me'
+import { useCurrentMe } from '../../lib/current-me'
 
 /**
  * Avatar menu: who is signed in (name, email, company, role) and the way out. Loaded on the first click

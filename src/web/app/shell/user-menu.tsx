@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { LazyTrigger } from '../../components/lazy-trigger'
 import { Avatar } from '../../components/ui/avatar'
-import { useCurrentMe } from '../../features/auth/current-me'
+import { useCurrentMe } from '../../lib/current-me'
 
 const loadDropdown = () => import('./user-menu-dropdown')
 

@@ -1,20 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Plus, Search } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
-import { toast } from 'sonner'
-import { cn } from '../../lib/cn'
-import { useIsMobile } from '../../lib/use-media-query'
+import { Plus } from 'lucide-react'
+import { useState } from 'react'
+import { ListSearch } from '../list/list-search'
+import { ListEmpty } from '../list/list-states'
+import { PagedList } from '../list/paged-list'
+import type { ListPage, ListParams } from '../list/types'
+import { useListParams } from '../list/use-list-params'
 import { PageHeader } from '../page-header'
 import { Button } from '../ui/button'
-import { Card } from '../ui/card'
-import { Input } from '../ui/input'
 import { ConfirmDeleteDialog } from './confirm-delete-dialog'
-import { ListEmpty, ListError, ListSkeleton } from './list-states'
 import { RegisterCards } from './register-cards'
-import { pageCount, RegisterPagination } from './register-pagination'
 import { RegisterTable } from './register-table'
-import type { ListPage, ListParams, RegisterColumn } from './types'
-import { useListParams } from './use-list-params'
+import type { RegisterColumn } from './types'
 
 /** SPEC §9: lists page by 10. */
 export const REGISTER_PAGE_SIZE = 10
@@ -62,7 +59,6 @@ export function RegisterList<T>({
   onEdit,
   onDelete,
 }: RegisterListProps<T>) {
-  const isMobile = useIsMobile()
   const { q, page, after, before, search, setSearch, setPage, clearSearch } = useListParams()
   const params: ListParams = { q, page, pageSize: REGISTER_PAGE_SIZE, after, before }
   const list = useQuery({
@@ -73,21 +69,6 @@ export function RegisterList<T>({
   })
   const [toDelete, setToDelete] = useState<T | null>(null)
   const [deleting, setDeleting] = useState(false)
-
-  useEffect(() => {
-    if (list.errorUpdatedAt) toast.error(loadErrorTitle, { description: 'Tente novamente mais tarde' })
-  }, [list.errorUpdatedAt, loadErrorTitle])
-
-  // Deleting the last row of the last page leaves a page past the end: step back to the real last page.
-  const data = list.data
-  const lastPage = !data
-    ? 1
-    : data.totalExact
-      ? pageCount(data.total, REGISTER_PAGE_SIZE)
-      : Number.POSITIVE_INFINITY
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > lastPage) setPage(lastPage)
-  }, [data, list.isPlaceholderData, page, lastPage, setPage])
 
   const confirmDelete = async () => {
     if (!toDelete || !onDelete) return
@@ -102,73 +83,53 @@ export function RegisterList<T>({
     }
   }
 
-  // Próxima and Anterior name the row they turn from, so the server reads a deep page from that row.
-  const turnPage = (next: number) => {
-    const rows = data?.items ?? []
-    const forward = next > page
-    const edge = forward ? rows.at(-1) : rows[0]
-    setPage(next, edge && (forward ? { after: getRowId(edge) } : { before: getRowId(edge) }))
-  }
-
+  const addButton = onAdd && (
+    <Button onClick={onAdd}>
+      <Plus aria-hidden="true" />
+      {addLabel}
+    </Button>
+  )
   const actions = { onEdit, onDelete: onDelete ? setToDelete : undefined, getRowLabel }
-  const Rows = isMobile ? RegisterCards : RegisterTable
-
-  let body: ReactNode
-  if (list.isPending) body = <ListSkeleton cards={isMobile} columns={columns.length} />
-  else if (!data)
-    body = <ListError title={loadErrorTitle} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-  else if (data.items.length === 0)
-    body = <ListEmpty searching={q !== ''} onAdd={onAdd} addLabel={addLabel} onClearSearch={clearSearch} />
-  else
-    body = <Rows rows={data.items} columns={columns} getRowId={getRowId} actions={actions} caption={title} />
-  const framed = isMobile && data && data.items.length > 0
+  const rows = (data: ListPage<T>, Rows: typeof RegisterTable) => (
+    <Rows rows={data.items} columns={columns} getRowId={getRowId} actions={actions} caption={title} />
+  )
 
   return (
     <>
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          onAdd && (
-            <Button onClick={onAdd}>
-              <Plus aria-hidden="true" />
-              {addLabel}
-            </Button>
-          )
-        }
-      />
+      <PageHeader title={title} description={description} actions={addButton} />
       <div className="grid gap-4">
-        <div className="relative max-w-md">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label={searchLabel}
-            placeholder={searchPlaceholder}
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div
-          aria-busy={list.isFetching}
-          className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
-        >
-          {framed ? body : <Card className="overflow-hidden">{body}</Card>}
-        </div>
-        {data && data.total > 0 && (
-          <RegisterPagination
-            page={Math.min(page, lastPage)}
-            pageSize={REGISTER_PAGE_SIZE}
-            total={data.total}
-            totalExact={data.totalExact}
-            itemCount={data.items.length}
-            onPageChange={turnPage}
-            busy={list.isPlaceholderData}
-          />
-        )}
+        <ListSearch
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+          className="max-w-md"
+        />
+        <PagedList
+          list={list}
+          page={page}
+          pageSize={REGISTER_PAGE_SIZE}
+          onPageChange={setPage}
+          getRowId={getRowId}
+          errorTitle={loadErrorTitle}
+          columns={columns.length}
+          empty={
+            <ListEmpty
+              title="Nenhum registro encontrado"
+              action={
+                q !== '' ? (
+                  <Button variant="outline" onClick={clearSearch}>
+                    Limpar busca
+                  </Button>
+                ) : (
+                  addButton
+                )
+              }
+            />
+          }
+          table={(data) => rows(data, RegisterTable)}
+          cards={(data) => rows(data, RegisterCards)}
+        />
       </div>
       <ConfirmDeleteDialog
         open={toDelete !== null}

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router'
 import { Brand } from '../../components/brand'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
+import { meQueryKey } from '../../lib/query-keys'
 import { usePageTitle } from '../../lib/use-page-title'
-import { meQueryKey } from './api/get-me'
 
 /**
  * /auth/email-confirmado: where the confirmation link lands (issue 22 item 8). The server already

@@ -11,15 +11,15 @@ import {
   redefinirSenhaForm,
 } from '../../../shared/auth/recuperacao-senha.schemas'
 import { Brand } from '../../components/brand'
+import { NewPasswordFields } from '../../components/form/new-password-fields'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { validarAoSalvar } from '../../lib/form-validation'
+import { meQueryKey } from '../../lib/query-keys'
 import { usePageTitle } from '../../lib/use-page-title'
-import { meQueryKey } from './api/get-me'
 import { useRedefinirSenha } from './api/redefinir-senha'
-import { NovaSenhaCampos } from './components/nova-senha-campos'
 
 const empty: RedefinirSenhaForm = { nova_senha: '', confirmar_senha: '' }
 
@@ -100,7 +100,7 @@ export function RedefinirSenhaPage() {
               <LinkInvalido />
             ) : (
               <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Redefinir senha">
-                <NovaSenhaCampos form={form} />
+                <NewPasswordFields form={form} />
                 <Button type="submit" className="w-full" disabled={busy}>
                   {busy && <Spinner label="" />}
                   Salvar nova senha

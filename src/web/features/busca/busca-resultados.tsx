@@ -1,11 +1,11 @@
 import { AlertTriangle, RotateCw, Search } from 'lucide-react'
 import { Link } from 'react-router'
 import { BUSCA_MIN, buscaMessages } from '../../../shared/busca/busca.schemas'
+import { OsStatusBadge } from '../../components/os-status-badge'
+import { TituloStatusBadge } from '../../components/titulo-status-badge'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
-import { TituloStatusBadge } from '../financeiro/components/titulo-status-badge'
-import { OsStatusBadge } from '../os/components/os-status-badge'
 import { gruposDaLista, type ItemDaBusca } from './busca-itens'
 import type { BuscaGlobalState } from './use-busca-global'
 

@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, 
 import { useNavigate } from 'react-router'
 import { BUSCA_MIN } from '../../../shared/busca/busca.schemas'
 import { can } from '../../../shared/permissoes/permissoes'
-import { useCurrentMe } from '../auth/current-me'
+import { useCurrentMe } from '../../lib/current-me'
 import { useBusca } from './api/get-busca'
 import { destinoDoEnter, itensDaBusca, moverAtivo } from './busca-itens'
 

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { useCurrentMe } from '../auth/current-me'
-import { AssinaturaTab } from './assinatura/assinatura-tab'
-import { EmailsTab } from './emails/emails-tab'
-import { EmpresaTab } from './empresa/empresa-tab'
-import { PermissoesTab } from './permissoes/permissoes-tab'
-import { SistemaTab } from './sistema/sistema-tab'
-import { UsuariosTab } from './usuarios/usuarios-tab'
+import { useCurrentMe } from '../../lib/current-me'
+import { AssinaturaTab } from '../assinatura/assinatura-tab'
+import { EmailsTab } from '../email/emails-tab'
+import { EmpresaTab } from '../empresa/empresa-tab'
+import { PermissoesTab } from '../permissoes/permissoes-tab'
+import { SistemaTab } from '../sistema/sistema-tab'
+import { UsuariosTab } from '../usuarios/usuarios-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
 const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'emails', 'sistema'] as const

@@ -3,12 +3,12 @@ import { Link } from 'react-router'
 import { formatVeiculo } from '../../../shared/formatos/exibir'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import type { OsListItem } from '../../../shared/os/os.schemas'
+import { OsStatusBadge } from '../../components/os-status-badge'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table'
 import { useIsMobile } from '../../lib/use-media-query'
-import { OsStatusBadge } from '../os/components/os-status-badge'
 
 const veiculo = (os: OsListItem) => (os.veiculo ? formatVeiculo(os.veiculo) : '—')
 

@@ -6,7 +6,7 @@ import { alcanceDoEndereco, enderecoMessages } from '../../../shared/sistema/end
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { errorMessage } from '../../lib/api-client'
-import { useCurrentMe } from '../auth/current-me'
+import { useCurrentMe } from '../../lib/current-me'
 import { useCriarLinkOrcamento } from './api/criar-link-orcamento'
 
 /** Copies with the Clipboard API; false when the browser refuses (plain HTTP, old browsers). */

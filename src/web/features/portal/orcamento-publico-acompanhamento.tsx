@@ -1,5 +1,5 @@
+import { formatDateTime } from '../../../shared/formatos/data'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
-import { formatDateTime } from '../os/detalhe/os-detalhe-format'
 import { OrcamentoPublicoTitulos } from './orcamento-publico-titulos'
 
 /** After the answer: the status timeline (dates only, no staff names), photos and what is left to pay. */

@@ -1,7 +1,7 @@
+import { formatDateOrDash } from '../../../shared/formatos/data'
 import { formatQuantidade } from '../../../shared/formatos/quantidade'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { formatBRL } from '../../lib/format'
-import { formatDia } from '../os/detalhe/os-detalhe-format'
 
 /** The quote version the link shows: its lines as sent (the evidence), totals, validity and terms. */
 export function OrcamentoPublicoItens({ view }: { view: PortalOrcamentoView }) {
@@ -41,7 +41,7 @@ export function OrcamentoPublicoItens({ view }: { view: PortalOrcamentoView }) {
         </div>
       </dl>
       <dl className="mt-3 grid gap-2 text-sm">
-        {o.validade && <Linha rotulo="Válido até" valor={formatDia(o.validade, view.fuso_horario)} />}
+        {o.validade && <Linha rotulo="Válido até" valor={formatDateOrDash(o.validade, view.fuso_horario)} />}
         <Linha rotulo="Garantia" valor={`${o.garantia_dias} dias`} />
         {o.condicoes_pagamento && <Texto rotulo="Condições de pagamento" texto={o.condicoes_pagamento} />}
         {o.observacoes && <Texto rotulo="Observações" texto={o.observacoes} />}

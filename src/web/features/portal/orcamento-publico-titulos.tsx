@@ -1,11 +1,11 @@
 import { Copy, QrCode } from 'lucide-react'
 import { toast } from 'sonner'
+import { formatDateOrDash } from '../../../shared/formatos/data'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatBRL } from '../../lib/format'
-import { usePixQrCode } from '../financeiro/components/pix-qrcode'
-import { formatDia } from '../os/detalhe/os-detalhe-format'
+import { usePixQrCode } from '../../lib/pix-qr-code'
 
 type Titulo = PortalOrcamentoView['titulos'][number]
 
@@ -34,7 +34,7 @@ function TituloAberto({ titulo, timeZone }: { titulo: Titulo; timeZone: string }
         <span className="font-semibold tabular-nums">{formatBRL(titulo.saldo)}</span>
       </div>
       <p className={titulo.vencido ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
-        {titulo.vencido ? 'Vencida em' : 'Vence em'} {formatDia(titulo.vencimento, timeZone)}
+        {titulo.vencido ? 'Vencida em' : 'Vence em'} {formatDateOrDash(titulo.vencimento, timeZone)}
       </p>
       {titulo.pix_copia_e_cola && <Pix codigo={titulo.pix_copia_e_cola} valor={titulo.saldo} />}
     </li>

@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { authMessages } from '../../../../shared/auth/auth.messages'
 import type { Me } from '../../../../shared/auth/me.schemas'
 import { apiFetch } from '../../../lib/api-client'
-
-export const meQueryKey = ['me'] as const
+import { meQueryKey } from '../../../lib/query-keys'
 
 /**
  * GET /api/sessao: the signed-in profile, `null` when signed out (200 either way: no console error).

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SignInInput } from '../../../../shared/auth/auth.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from './get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 
 type AuthUser = { id: string; name: string; email: string }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from './get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 
 /** POST /api/auth/sign-out: ends all of the user's sessions (global sign-out). */
 export function signOut(): Promise<{ ok: true }> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CadastroResponse } from '../../../../shared/auth/auth.schemas'
 import type { AceitarConviteInput } from '../../../../shared/usuarios/convites.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from './get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 
 /** POST /api/auth/sign-up/convite: creates the invited user in the inviting company and signs in
  * (with SMTP: answers "confira seu email" and the mailed link signs in). */

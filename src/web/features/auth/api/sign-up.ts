@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CadastroResponse, SignUpInput } from '../../../../shared/auth/auth.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from './get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 
 /** POST /api/auth/sign-up/email: creates the user, its company on trial, and signs in
  * (with SMTP: answers "confira seu email" and the mailed link signs in). */

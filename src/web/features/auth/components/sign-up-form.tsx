@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react'
+import { TRIAL_DAYS } from '../../../../shared/assinatura/planos'
 import { signUpForm } from '../../../../shared/auth/auth.schemas'
-import { TRIAL_DAYS } from '../../../../shared/planos/planos'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { useSignUp } from '../api/sign-up'

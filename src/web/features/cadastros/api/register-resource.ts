@@ -1,7 +1,8 @@
 import type { z } from 'zod'
 import { pageOf } from '../../../../shared/http/lista'
-import type { ListPage } from '../../../components/register-list/types'
+import type { ListPage } from '../../../components/list/types'
 import { apiFetch } from '../../../lib/api-client'
+import { queryString } from '../../../lib/query-string'
 
 export type RegisterName = 'clientes' | 'veiculos' | 'tecnicos' | 'servicos' | 'produtos'
 
@@ -22,15 +23,6 @@ export type RegisterResource<TView, TInput> = {
   remove: (id: string) => Promise<void>
 }
 
-function toQueryString(params: RegisterListParams): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
 /** Binds `/api/<name>` to its view schema; `TInput` is what the dialog sends (the create schema's output). */
 export function registerResource<TView, TInput>(
   name: RegisterName,
@@ -43,7 +35,7 @@ export function registerResource<TView, TInput>(
     name,
     dependents,
     list: async (params, signal) =>
-      page.parse(await apiFetch<unknown>(`${base}${toQueryString(params)}`, { signal })) as ListPage<TView>,
+      page.parse(await apiFetch<unknown>(`${base}${queryString(params)}`, { signal })) as ListPage<TView>,
     create: async (input) => view.parse(await apiFetch<unknown>(base, { method: 'POST', body: input })),
     update: async (id, input) =>
       view.parse(

@@ -5,12 +5,17 @@ import {
   type TipoPessoa,
   tipoPessoaFromDocument,
 } from '../../../../shared/documentos/documento'
+import { FormDialog } from '../../../components/form/form-dialog'
+import {
+  EmailField,
+  MaskedField,
+  ObservacoesField,
+  TelefoneField,
+} from '../../../components/form/form-fields'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group'
 import { maskCep, maskCnpj, maskCpf, maskTelefone } from '../../../lib/masks'
-import { EmailField, MaskedField, ObservacoesField, TelefoneField } from '../components/form-fields'
-import { RegisterFormDialog } from '../components/register-form-dialog'
 import { useRegisterForm } from '../lib/use-register-form'
 import { clientesResource } from './api/clientes'
 import { ClienteEnderecoFields } from './cliente-endereco-fields'
@@ -98,7 +103,7 @@ export function ClienteFormDialog({
 
   const fisica = tipo === 'fisica'
   return (
-    <RegisterFormDialog
+    <FormDialog
       title={cliente ? 'Editar Cliente' : 'Novo Cliente'}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -131,6 +136,6 @@ export function ClienteFormDialog({
       </div>
       <ClienteEnderecoFields form={form} initialCep={cliente?.cep} />
       <ObservacoesField error={errors.obs?.message} {...form.register('obs')} />
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

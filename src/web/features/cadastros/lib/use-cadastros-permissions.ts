@@ -1,5 +1,5 @@
 import { can } from '../../../../shared/permissoes/permissoes'
-import { useCurrentMe } from '../../auth/current-me'
+import { useCurrentMe } from '../../../lib/current-me'
 
 /** Which register actions this user may use: buttons for the others are not drawn (SPEC §6). */
 export function useCadastrosPermissions() {

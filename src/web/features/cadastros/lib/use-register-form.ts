@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import type { SaveConfirmation } from '../../../components/form/confirm-save-dialog'
+import { toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
 import type { RegisterResource } from '../api/register-resource'
-import { toastInvalid } from './form-toasts'
 import { useRegisterSave } from './use-register-actions'
-
-/** A save waiting for the person's yes: the question to ask, and what each answer does. */
-export type Confirmacao = { titulo: string; texto: string; confirmar: () => void; cancelar: () => void }
 
 /**
  * The wiring every register dialog shares: a form checked by the same zod schema the server uses (typed
  * with the schema's input while editing and its output on submit), saved through `useRegisterSave`, a toast
  * for a form that did not pass (`fieldOrder` says which error it names), and `onSaved` with the saved
  * record. When `perguntar` has a question for the values (a cost above the price), the save waits for the
- * answer in `confirmacao`. The dialogs are mounted per record, so `defaultValues` are read once.
+ * answer in `confirmation`. The dialogs are mounted per record, so `defaultValues` are read once.
  */
 export function useRegisterForm<TInput extends FieldValues, TOutput extends FieldValues, TView>({
   schema,
@@ -65,20 +63,20 @@ export function useRegisterForm<TInput extends FieldValues, TOutput extends Fiel
     },
     (fieldErrors) => toastInvalid(fieldErrors, fieldOrder),
   )
-  const confirmacao: Confirmacao | null = pendente && {
-    titulo: pendente.titulo,
-    texto: pendente.texto,
-    confirmar: () => {
+  const confirmation: SaveConfirmation | null = pendente && {
+    title: pendente.titulo,
+    text: pendente.texto,
+    confirm: () => {
       setPendente(null)
       void salvar(pendente.values)
     },
-    cancelar: () => setPendente(null),
+    cancel: () => setPendente(null),
   }
   return {
     form,
     errors: form.formState.errors,
     onSubmit,
     saving: form.formState.isSubmitting || saving,
-    confirmacao,
+    confirmation,
   }
 }

@@ -2,13 +2,13 @@ import { Controller } from 'react-hook-form'
 import { perguntaCustoAcimaDoPreco } from '../../../../shared/cadastros/custo-preco'
 import { createProdutoInput, type ProdutoView, unidades } from '../../../../shared/cadastros/produtos.schemas'
 import { podeVer } from '../../../../shared/permissoes/campos-restritos'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { MoneyField, SwitchFormField } from '../../../components/form/form-fields'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { QuantityInput } from '../../../components/ui/number-text-input'
 import { OptionSelect } from '../../../components/ui/select'
-import { useCurrentMe } from '../../auth/current-me'
-import { MoneyField, SwitchFormField } from '../components/form-fields'
-import { RegisterFormDialog } from '../components/register-form-dialog'
+import { useCurrentMe } from '../../../lib/current-me'
 import { useRegisterForm } from '../lib/use-register-form'
 import { produtosResource } from './api/produtos'
 
@@ -22,7 +22,7 @@ export function ProdutoFormDialog({
 }) {
   // The cost is for who reads the margins (campos-restritos.ts): hidden and never sent for the others.
   const verCusto = podeVer(useCurrentMe(), 'custo')
-  const { form, errors, onSubmit, saving, confirmacao } = useRegisterForm({
+  const { form, errors, onSubmit, saving, confirmation } = useRegisterForm({
     schema: createProdutoInput,
     resource: produtosResource,
     record: produto,
@@ -54,12 +54,12 @@ export function ProdutoFormDialog({
   const controla = form.watch('controla_estoque')
 
   return (
-    <RegisterFormDialog
+    <FormDialog
       title={produto ? 'Editar Produto' : 'Novo Produto'}
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
-      confirmacao={confirmacao}
+      confirmation={confirmation}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
         <FormField label="SKU" required error={errors.sku?.message}>
@@ -121,6 +121,6 @@ export function ProdutoFormDialog({
           ))}
         </div>
       )}
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

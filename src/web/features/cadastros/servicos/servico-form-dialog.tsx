@@ -1,11 +1,11 @@
 import { perguntaCustoAcimaDoPreco } from '../../../../shared/cadastros/custo-preco'
 import { createServicoInput, type ServicoView } from '../../../../shared/cadastros/servicos.schemas'
 import { podeVer } from '../../../../shared/permissoes/campos-restritos'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { IntegerField, MoneyField, SwitchFormField } from '../../../components/form/form-fields'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { useCurrentMe } from '../../auth/current-me'
-import { IntegerField, MoneyField, SwitchFormField } from '../components/form-fields'
-import { RegisterFormDialog } from '../components/register-form-dialog'
+import { useCurrentMe } from '../../../lib/current-me'
 import { useRegisterForm } from '../lib/use-register-form'
 import { servicosResource } from './api/servicos'
 
@@ -19,7 +19,7 @@ export function ServicoFormDialog({
 }) {
   // The cost is for who reads the margins (campos-restritos.ts): hidden and never sent for the others.
   const verCusto = podeVer(useCurrentMe(), 'custo')
-  const { form, errors, onSubmit, saving, confirmacao } = useRegisterForm({
+  const { form, errors, onSubmit, saving, confirmation } = useRegisterForm({
     schema: createServicoInput,
     resource: servicosResource,
     record: servico,
@@ -40,12 +40,12 @@ export function ServicoFormDialog({
   })
 
   return (
-    <RegisterFormDialog
+    <FormDialog
       title={servico ? 'Editar Serviço' : 'Novo Serviço'}
       onClose={onClose}
       onSubmit={onSubmit}
       saving={saving}
-      confirmacao={confirmacao}
+      confirmation={confirmation}
     >
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <FormField label="Código" error={errors.codigo?.message} hint="Gerado automaticamente se vazio">
@@ -75,6 +75,6 @@ export function ServicoFormDialog({
         hint="Quando desligado, a OS não aceita desconto nas linhas deste serviço."
         unset
       />
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

@@ -1,9 +1,9 @@
 import { createTecnicoInput, type TecnicoView } from '../../../../shared/cadastros/tecnicos.schemas'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { EmailField, MaskedField, SwitchFormField, TelefoneField } from '../../../components/form/form-fields'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { maskDocumento, maskTelefone } from '../../../lib/masks'
-import { EmailField, MaskedField, SwitchFormField, TelefoneField } from '../components/form-fields'
-import { RegisterFormDialog } from '../components/register-form-dialog'
 import { useRegisterForm } from '../lib/use-register-form'
 import { tecnicosResource } from './api/tecnicos'
 
@@ -31,7 +31,7 @@ export function TecnicoFormDialog({
   })
 
   return (
-    <RegisterFormDialog
+    <FormDialog
       title={tecnico ? 'Editar Técnico' : 'Novo Técnico'}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -58,6 +58,6 @@ export function TecnicoFormDialog({
         hint="Só técnicos ativos aparecem nas ordens de serviço."
         unset
       />
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

@@ -3,13 +3,13 @@ import { Controller } from 'react-hook-form'
 import type { z } from 'zod'
 import { cores, createVeiculoInput, type VeiculoView } from '../../../../shared/cadastros/veiculos.schemas'
 import { formatPlaca } from '../../../../shared/formatos/exibir'
+import { FormDialog } from '../../../components/form/form-dialog'
+import { IntegerField, MaskedField, ObservacoesField } from '../../../components/form/form-fields'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { OptionSelect } from '../../../components/ui/select'
 import { maskChassi, maskPlaca } from '../../../lib/masks'
 import { ClienteCombobox, type ClienteRef } from '../clientes/cliente-combobox'
-import { IntegerField, MaskedField, ObservacoesField } from '../components/form-fields'
-import { RegisterFormDialog } from '../components/register-form-dialog'
 import { useRegisterForm } from '../lib/use-register-form'
 import { veiculosResource } from './api/veiculos'
 import { MarcaField } from './marca-field'
@@ -65,7 +65,7 @@ export function VeiculoFormDialog({
   const corOptions = cor && !(cores as readonly string[]).includes(cor) ? [...cores, cor] : cores
 
   return (
-    <RegisterFormDialog
+    <FormDialog
       title={veiculo ? 'Editar Veículo' : 'Novo Veículo'}
       onClose={onClose}
       onSubmit={onSubmit}
@@ -154,6 +154,6 @@ export function VeiculoFormDialog({
         />
       </div>
       <ObservacoesField error={errors.obs?.message} {...form.register('obs')} />
-    </RegisterFormDialog>
+    </FormDialog>
   )
 }

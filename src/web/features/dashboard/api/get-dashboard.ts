@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DashboardView } from '../../../../shared/financeiro/financeiro.schemas'
 import { apiFetch } from '../../../lib/api-client'
-
-/** Everything that changes a KPI (an OS, an invoice, a receipt) invalidates this key. */
-export const dashboardKeys = { all: ['dashboard'] as const }
+import { dashboardKeys } from '../../../lib/query-keys'
 
 /**
  * GET /api/dashboard: the seven KPIs (financial ones null without `contas_receber` view) and the recent OS.

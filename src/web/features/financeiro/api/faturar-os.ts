@@ -4,7 +4,7 @@ import { financeiroMessages as m } from '../../../../shared/financeiro/financeir
 import type { FaturarInput } from '../../../../shared/financeiro/financeiro.schemas'
 import { type OsView, osView } from '../../../../shared/os/os.schemas'
 import { apiFetch, errorMessage } from '../../../lib/api-client'
-import { osKeys } from '../../os/api/os-api'
+import { osKeys } from '../../../lib/query-keys'
 import { invalidarFinanceiro } from './invalidar-financeiro'
 
 const fallback = 'Tente novamente mais tarde'

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { financeiroMessages as m } from '../../../../shared/financeiro/financeiro.messages'
 import { type TitulosListQuery, titulosPage } from '../../../../shared/financeiro/financeiro.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { osQueryString } from '../../os/api/os-api'
+import { queryString } from '../../../lib/query-string'
 
 /** Every receivable query starts with `financeiro`: a receipt or an invoice refreshes them all. */
 export const financeiroKeys = {
@@ -12,14 +11,13 @@ export const financeiroKeys = {
 
 /** GET /api/titulos: one page of titles with the three summary cards and the company's today. */
 export const listTitulos = async (query: TitulosListQuery, signal?: AbortSignal) =>
-  titulosPage.parse(await apiFetch<unknown>(`/api/titulos${osQueryString(query)}`, { signal }))
+  titulosPage.parse(await apiFetch<unknown>(`/api/titulos${queryString(query)}`, { signal }))
 
 export const titulosQuery = (query: TitulosListQuery) =>
   queryOptions({
     queryKey: financeiroKeys.titulos(query),
     queryFn: ({ signal }) => listTitulos(query, signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: m.erroBuscar },
   })
 
 export const useTitulos = (query: TitulosListQuery) => useQuery(titulosQuery(query))

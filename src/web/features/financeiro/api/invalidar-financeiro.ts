@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { dashboardKeys } from '../../dashboard/api/get-dashboard'
-import { osKeys } from '../../os/api/os-api'
+import { dashboardKeys, osKeys } from '../../../lib/query-keys'
 import { financeiroKeys } from './get-titulos'
 
 /**

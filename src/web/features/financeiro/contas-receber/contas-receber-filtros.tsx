@@ -10,7 +10,7 @@ import { Input } from '../../../components/ui/input'
 import { OptionSelect } from '../../../components/ui/select'
 import { cn } from '../../../lib/cn'
 import { ClienteCombobox } from '../../cadastros/clientes/cliente-combobox'
-import type { TitulosFiltros } from './contas-receber-params'
+import type { TitulosFilters } from './contas-receber-params'
 
 const TODOS = 'todos'
 const statusOptions = [
@@ -23,77 +23,77 @@ const statusOptions = [
  * tablets up; on a phone they fold under a 'Filtros' button with the count, so the titles come first.
  */
 export function ContasReceberFiltros({
-  filtros,
-  ativos,
+  filters,
+  activeFilters,
   periodoInvalido,
-  onChange,
+  onFiltersChange,
   onClear,
 }: {
-  filtros: TitulosFiltros
-  ativos: number
+  filters: TitulosFilters
+  activeFilters: number
   periodoInvalido: boolean
-  onChange: (patch: Partial<TitulosFiltros>) => void
+  onFiltersChange: (patch: Partial<TitulosFilters>) => void
   onClear: () => void
 }) {
-  const [aberto, setAberto] = useState(ativos > 0)
-  const painelId = useId()
+  const [open, setOpen] = useState(activeFilters > 0)
+  const panelId = useId()
   return (
     <div className="grid gap-3">
       <Button
         variant="outline"
         className="h-11 w-fit md:hidden"
-        aria-expanded={aberto}
-        aria-controls={painelId}
-        onClick={() => setAberto((v) => !v)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
       >
         <SlidersHorizontal aria-hidden="true" />
         Filtros
-        {ativos > 0 && (
-          <Badge className="ml-0.5 px-1.5" aria-label={`${ativos} filtros ativos`}>
-            {ativos}
+        {activeFilters > 0 && (
+          <Badge className="ml-0.5 px-1.5" aria-label={`${activeFilters} filtros ativos`}>
+            {activeFilters}
           </Badge>
         )}
       </Button>
       <Card
-        id={painelId}
+        id={panelId}
         role="region"
         aria-label="Filtros"
-        className={cn('gap-4 p-4 md:grid', aberto ? 'grid' : 'hidden')}
+        className={cn('gap-4 p-4 md:grid', open ? 'grid' : 'hidden')}
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
           <FormField label="Data Início">
             <Input
               type="date"
-              value={filtros.de ?? ''}
-              max={filtros.ate}
-              onChange={(e) => onChange({ de: e.target.value || undefined })}
+              value={filters.de ?? ''}
+              max={filters.ate}
+              onChange={(e) => onFiltersChange({ de: e.target.value || undefined })}
             />
           </FormField>
           <FormField label="Data Fim" error={periodoInvalido ? m.periodoInvalido : undefined}>
             <Input
               type="date"
-              value={filtros.ate ?? ''}
-              min={filtros.de}
-              onChange={(e) => onChange({ ate: e.target.value || undefined })}
+              value={filters.ate ?? ''}
+              min={filters.de}
+              onChange={(e) => onFiltersChange({ ate: e.target.value || undefined })}
             />
           </FormField>
           <FormField label="Cliente">
             <ClienteCombobox
               placeholder="Todos"
               value={
-                filtros.cliente_id
-                  ? { id: filtros.cliente_id, nome_razao: filtros.cliente_nome ?? 'Cliente' }
+                filters.cliente_id
+                  ? { id: filters.cliente_id, nome_razao: filters.cliente_nome ?? 'Cliente' }
                   : null
               }
-              onChange={(c) => onChange({ cliente_id: c?.id, cliente_nome: c?.nome_razao })}
+              onChange={(c) => onFiltersChange({ cliente_id: c?.id, cliente_nome: c?.nome_razao })}
             />
           </FormField>
           <FormField label="Status">
             <OptionSelect
-              value={filtros.status ?? TODOS}
+              value={filters.status ?? TODOS}
               options={statusOptions}
               onValueChange={(v) =>
-                onChange({ status: v === TODOS ? undefined : (v as TitulosFiltros['status']) })
+                onFiltersChange({ status: v === TODOS ? undefined : (v as TitulosFilters['status']) })
               }
             />
           </FormField>
@@ -101,7 +101,7 @@ export function ContasReceberFiltros({
             <Button
               variant="ghost"
               onClick={onClear}
-              disabled={ativos === 0}
+              disabled={activeFilters === 0}
               className="h-11 w-full sm:w-auto md:h-10"
             >
               <FilterX aria-hidden="true" />

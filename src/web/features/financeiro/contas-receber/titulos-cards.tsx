@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
 import { formatDate } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
+import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Card } from '../../../components/ui/card'
-import { TituloAcoes } from '../components/titulo-acoes'
-import { veiculoDoTitulo } from '../components/titulo-format'
-import { TituloStatusBadge } from '../components/titulo-status-badge'
+import { veiculoDoTitulo } from '../lib/titulo-format'
+import { TituloAcoes } from '../recebimento/titulo-acoes'
 import type { TitulosRowsProps } from './titulos-tabela'
 
 /** Phones (< 768 px): each title is a card with OS, client, due date, balance, status and its actions. */
-export function TitulosCards({ rows, hoje, podeReceber }: TitulosRowsProps) {
+export function TitulosCards({ rows, hoje, canReceive }: TitulosRowsProps) {
   return (
     <ul className="grid gap-3" aria-label="Títulos a receber">
       {rows.map((t) => (
@@ -46,7 +46,7 @@ export function TitulosCards({ rows, hoje, podeReceber }: TitulosRowsProps) {
                 </dd>
               </div>
             </dl>
-            <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} className="[&>button]:flex-1" />
+            <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} className="[&>button]:flex-1" />
           </Card>
         </li>
       ))}

@@ -2,17 +2,17 @@ import { Link } from 'react-router'
 import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
 import { formatDate } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
+import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
-import { TituloAcoes } from '../components/titulo-acoes'
-import { veiculoDoTitulo } from '../components/titulo-format'
-import { TituloStatusBadge } from '../components/titulo-status-badge'
+import { veiculoDoTitulo } from '../lib/titulo-format'
+import { TituloAcoes } from '../recebimento/titulo-acoes'
 
-export type TitulosRowsProps = { rows: TituloView[]; hoje: string; podeReceber: boolean }
+export type TitulosRowsProps = { rows: TituloView[]; hoje: string; canReceive: boolean }
 
 const num = 'text-right whitespace-nowrap tabular-nums'
 
 /** Desktop: sticky header, right-aligned money, the actions on the right (UI.md "Tables"). */
-export function TitulosTabela({ rows, hoje, podeReceber }: TitulosRowsProps) {
+export function TitulosTabela({ rows, hoje, canReceive }: TitulosRowsProps) {
   return (
     <Table containerClassName="max-h-[calc(100dvh-16rem)]" className="[&_td]:px-2 [&_th]:px-2">
       <caption className="sr-only">Títulos a receber</caption>
@@ -59,7 +59,7 @@ export function TitulosTabela({ rows, hoje, podeReceber }: TitulosRowsProps) {
               <TituloStatusBadge situacao={t.situacao} />
             </TableCell>
             <TableCell className="py-1">
-              <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} />
+              <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} />
             </TableCell>
           </TableRow>
         ))}

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NotificacoesView } from '../../../../shared/notificacoes/notificacoes.schemas'
 import { apiFetch } from '../../../lib/api-client'
-
-/** The bell and /notificacoes share this key; the Sistema toggle invalidates it when the flag changes. */
-export const notificacoesKeys = { all: ['notificacoes'] as const }
+import { notificacoesKeys } from '../../../lib/query-keys'
 
 /**
  * GET /api/notificacoes: the user's computed notifications and unread count (or 'desativadas'). Typed, not

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type MarcarLidasInput, notificacoesView } from '../../../../shared/notificacoes/notificacoes.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { notificacoesKeys } from './get-notificacoes'
+import { notificacoesKeys } from '../../../lib/query-keys'
 
 /** POST /api/notificacoes/lidas: `{ ids }` marks those, `{}` everything shown now; answers the new list. */
 export const marcarLidas = async (input: MarcarLidasInput) =>

@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
-import { useCurrentMe } from '../../auth/current-me'
+import { useCurrentMe } from '../../../lib/current-me'
 import { EntradaEstoqueForm } from '../../cadastros/produtos/entrada-estoque-form'
 import { estoqueFaltanteKey, useEstoqueFaltante } from '../api/os-estoque-faltante'
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
+import { formatDateOrDash } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { ConfirmDialog } from '../components/confirm-dialog'
-import { formatDia } from '../detalhe/os-detalhe-format'
 
 type Texto = { title: string; description: string; confirmLabel: string }
 
@@ -12,7 +12,7 @@ function textoDe(os: OsView, to: OsStatus, timeZone: string): Texto {
     const motivo = os.recusa.motivo ? `: “${os.recusa.motivo}”` : ' (sem motivo informado)'
     return {
       title: `O cliente recusou este orçamento`,
-      description: `${os.recusa.nome ?? 'O cliente'} recusou a versão ${os.recusa.versao} em ${formatDia(os.recusa.em, timeZone)}${motivo}. Aprove só se o cliente mudou de ideia; para mudar itens ou valores, use "Revisar orçamento".`,
+      description: `${os.recusa.nome ?? 'O cliente'} recusou a versão ${os.recusa.versao} em ${formatDateOrDash(os.recusa.em, timeZone)}${motivo}. Aprove só se o cliente mudou de ideia; para mudar itens ou valores, use "Revisar orçamento".`,
       confirmLabel: 'Aprovar mesmo assim',
     }
   }

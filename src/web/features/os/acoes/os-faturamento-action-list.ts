@@ -1,7 +1,7 @@
+import { type Assinatura, moduloNoPlano } from '../../../../shared/assinatura/assinatura'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { can } from '../../../../shared/permissoes/permissoes'
-import { type Assinatura, moduloNoPlano } from '../../../../shared/planos/assinatura'
 
 type Subject = NonNullable<Parameters<typeof can>[0]> & {
   empresa: Pick<Assinatura, 'plano' | 'status_assinatura'>

@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dropdown-menu'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
-import { useCurrentMe } from '../../auth/current-me'
+import { useCurrentMe } from '../../../lib/current-me'
 import { CancelarOsDialog } from './cancelar-os-dialog'
 import { ConcluirOsDialog } from './concluir-os-dialog'
 import { ConfirmarTransicaoDialog } from './confirmar-transicao-dialog'

@@ -5,7 +5,8 @@ import { osMessages } from '../../../../shared/os/os.messages'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { type OsStatus, osStatusLabels } from '../../../../shared/os/os-status'
 import { errorMessage } from '../../../lib/api-client'
-import { osKeys, transitionOs } from '../api/os-api'
+import { osKeys } from '../../../lib/query-keys'
+import { transitionOs } from '../api/os-api'
 
 type TransitionVars = { to: OsStatus; observacao?: string; confirmarRecusa?: boolean }
 export type TransitionOpcoes = {

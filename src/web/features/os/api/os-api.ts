@@ -11,30 +11,15 @@ import {
 } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { ApiError, apiFetch } from '../../../lib/api-client'
+import { queryString } from '../../../lib/query-string'
 
 // The OS calls of DESIGN §10, answers checked against the shared schemas. Pages use them through
-// TanStack Query with the keys below.
-
-export const osKeys = {
-  all: ['os'] as const,
-  list: (params: OsListQuery) => ['os', 'lista', params] as const,
-  detail: (id: string) => ['os', 'detalhe', id] as const,
-}
-
-/** `?a=1&b=x` from the defined, non-empty values. */
-export function osQueryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+// TanStack Query with `osKeys` (lib/query-keys.ts: other features refresh the OS too).
 
 const osUrl = (id: string) => `/api/os/${encodeURIComponent(id)}`
 
 export const listOs = async (params: OsListQuery, signal?: AbortSignal) =>
-  osListPage.parse(await apiFetch<unknown>(`/api/os${osQueryString(params)}`, { signal }))
+  osListPage.parse(await apiFetch<unknown>(`/api/os${queryString(params)}`, { signal }))
 
 export const getOs = async (id: string, signal?: AbortSignal) =>
   osView.parse(await apiFetch<unknown>(osUrl(id), { signal }))
@@ -74,7 +59,7 @@ export const deleteOs = async (ids: string[]) =>
 
 /** The filtered list as a file: the browser downloads it from this URL (the session cookie goes along). */
 export const exportOsUrl = (params: OsListQuery, formato: 'csv' | 'xlsx') =>
-  `/api/os/exportar${osQueryString({ ...params, page: undefined, pageSize: undefined, formato })}`
+  `/api/os/exportar${queryString({ ...params, page: undefined, pageSize: undefined, formato })}`
 
 /** Uploads one photo (already resized in the browser) as multipart: `tipo` then `arquivo`. */
 export async function uploadFoto(

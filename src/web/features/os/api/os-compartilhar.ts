@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { osCompartilharView } from '../../../../shared/os/compartilhar.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { osKeys } from './os-api'
+import { osKeys } from '../../../lib/query-keys'
 
 /** GET /api/os/:id/compartilhar: the templates and values of 'Enviar por WhatsApp' / 'Enviar por email'. */
 export const compartilharQuery = (osId: string) => ({

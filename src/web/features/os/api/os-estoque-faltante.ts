@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { osEstoqueFaltanteView } from '../../../../shared/os/estoque-faltante'
 import { apiFetch } from '../../../lib/api-client'
-import { osKeys } from './os-api'
+import { osKeys } from '../../../lib/query-keys'
 
 export const estoqueFaltanteKey = (osId: string) => [...osKeys.all, 'estoque-faltante', osId] as const
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
-import { useReenviarConfirmacaoEmail } from '../api/reenviar-confirmacao-email'
+import { useReenviarConfirmacaoEmail } from '../../email/api/reenviar-confirmacao-email'
 
 /**
  * Why 'Enviar' is missing while the company's account email is unconfirmed (issue 22 item 1): the server

@@ -7,7 +7,7 @@ import { can } from '../../../../shared/permissoes/permissoes'
 import { Button } from '../../../components/ui/button'
 import { DialogFooter } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
-import { useCurrentMe } from '../../auth/current-me'
+import { useCurrentMe } from '../../../lib/current-me'
 import { useOsTransition } from '../acoes/use-os-transition'
 
 /**

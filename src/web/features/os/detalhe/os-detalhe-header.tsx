@@ -1,14 +1,14 @@
 import { ArrowLeft, CalendarClock, CalendarPlus, Flag, Pencil } from 'lucide-react'
 import { Link } from 'react-router'
+import { formatDateOrDash } from '../../../../shared/formatos/data'
 import { type OsView, prioridadeLabels } from '../../../../shared/os/os.schemas'
 import { prazoLabel } from '../../../../shared/os/os-prazo'
+import { OsStatusBadge } from '../../../components/os-status-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { OsCompartilhar } from '../compartilhar/os-compartilhar'
-import { OsStatusBadge } from '../components/os-status-badge'
-import { formatDia } from './os-detalhe-format'
 import { OsImpressaoCabecalho } from './os-impressao-cabecalho'
 import { OsImprimirMenu } from './os-imprimir-menu'
 
@@ -54,12 +54,12 @@ export function OsDetalheHeader({
           <ul className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
               <CalendarPlus className="size-4 print:hidden" aria-hidden="true" />
-              Aberta em {formatDia(os.data_abertura)}
+              Aberta em {formatDateOrDash(os.data_abertura)}
             </li>
             <li className="flex items-center gap-1.5">
               <CalendarClock className="size-4 print:hidden" aria-hidden="true" />
               {os.previsao_entrega
-                ? `Previsão: ${formatDia(os.previsao_entrega)}`
+                ? `Previsão: ${formatDateOrDash(os.previsao_entrega)}`
                 : 'Sem previsão de entrega'}
               {prazo && (
                 <span className={cn('print:hidden', prazo.atrasada && 'font-medium text-destructive')}>

@@ -1,6 +1,6 @@
 import { ClipboardCheck } from 'lucide-react'
+import { formatDateTime } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { formatDateTime } from './os-detalhe-format'
 import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
 /** Execução e entrega: the technical report, warranty and the conclusion and delivery dates. */

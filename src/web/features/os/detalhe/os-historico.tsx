@@ -1,9 +1,9 @@
 import { History } from 'lucide-react'
+import { formatDateTime } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { tituloDoRegistro } from '../../../../shared/os/os-historico'
+import { osStatusDotColors } from '../../../components/os-status-badge'
 import { cn } from '../../../lib/cn'
-import { osStatusDotColors } from '../components/os-status-badge'
-import { formatDateTime } from './os-detalhe-format'
 import { OsSecao } from './os-secao'
 
 type Registro = OsView['historico'][number]

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCep, formatCnpj, formatTelefone } from '../../../../shared/formatos/exibir'
 import { can } from '../../../../shared/permissoes/permissoes'
-import { useCurrentMe } from '../../auth/current-me'
-import { empresaQueryOptions } from '../../configuracoes/api/get-empresa'
+import { useCurrentMe } from '../../../lib/current-me'
+import { empresaQueryOptions } from '../../empresa/api/get-empresa'
 
 /**
  * The printout's letterhead (hidden on screen): the company's logo, name, CNPJ, address and contact from

@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react'
+import { formatDateOrDash, formatDateTime } from '../../../../shared/formatos/data'
 import { formaPagamentoLabels, type OsView } from '../../../../shared/os/os.schemas'
 import { Badge } from '../../../components/ui/badge'
 import { formatBRL } from '../../../lib/format'
 import { LinkOrcamentoButton } from '../../portal/link-orcamento-button'
-import { formatDateTime, formatDia } from './os-detalhe-format'
 import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
 /** Orçamento: the conditions offered and every version sent (each one is kept as evidence). */
@@ -12,7 +12,7 @@ export function OsOrcamento({ os, timeZone }: { os: OsView; timeZone: string }) 
   return (
     <OsSecao title="Orçamento" icon={FileText}>
       <Campos>
-        <Campo label="Validade">{formatDia(os.orcamento_validade)}</Campo>
+        <Campo label="Validade">{formatDateOrDash(os.orcamento_validade)}</Campo>
         <Campo label="Forma de pagamento preferida">
           {os.forma_pagamento_preferida ? formaPagamentoLabels[os.forma_pagamento_preferida] : <Vazio />}
         </Campo>
@@ -50,7 +50,7 @@ export function OsOrcamento({ os, timeZone }: { os: OsView; timeZone: string }) 
                 <span className="text-muted-foreground">
                   enviada em {formatDateTime(v.enviado_em, timeZone)}
                   {v.enviado_por_nome && ` por ${v.enviado_por_nome}`}
-                  {v.validade && ` · válida até ${formatDia(v.validade)}`}
+                  {v.validade && ` · válida até ${formatDateOrDash(v.validade)}`}
                 </span>
                 {aprovada && <Badge variant="success">Aprovada</Badge>}
               </li>

@@ -1,11 +1,10 @@
 import { Car, MessageCircle, User, Wrench } from 'lucide-react'
-import { formatDocumento, formatPlaca, formatTelefone } from '../../../../shared/formatos/exibir'
+import { formatDocumento, formatKm, formatPlaca, formatTelefone } from '../../../../shared/formatos/exibir'
 import { whatsappUrl } from '../../../../shared/formatos/telefone'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { Badge } from '../../../components/ui/badge'
 import { buttonVariants } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
-import { formatKm } from './os-detalhe-format'
 import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
 /** Cliente, Veículo and Técnico side by side on wide screens, stacked on phones. */

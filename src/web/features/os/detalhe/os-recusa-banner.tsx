@@ -1,13 +1,13 @@
 import { Ban, CircleX, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
+import { formatDateOrDash } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { can } from '../../../../shared/permissoes/permissoes'
 import { Button } from '../../../components/ui/button'
-import { useCurrentMe } from '../../auth/current-me'
+import { useCurrentMe } from '../../../lib/current-me'
 import { CancelarOsDialog } from '../acoes/cancelar-os-dialog'
 import { RevisarOrcamentoDialog } from '../acoes/revisar-orcamento-dialog'
 import { useOsTransition } from '../acoes/use-os-transition'
-import { formatDia } from './os-detalhe-format'
 
 /**
  * The customer's refusal at the top of the OS, while it is still the latest word on the quote: waiting
@@ -32,7 +32,7 @@ export function OsRecusaBanner({ os }: { os: OsView }) {
       <CircleX className="mt-0.5 hidden size-4 shrink-0 sm:block" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words" data-testid="recusa-texto">
-          Orçamento recusado pelo cliente em {formatDia(recusa.em, me.empresa.fuso_horario)}
+          Orçamento recusado pelo cliente em {formatDateOrDash(recusa.em, me.empresa.fuso_horario)}
           {recusa.motivo ? `: ${recusa.motivo}` : ' (sem motivo informado)'}
         </p>
         <p className="mt-0.5 text-red-800">

@@ -1,14 +1,14 @@
 import { ReceiptText } from 'lucide-react'
+import { planoMessages } from '../../../../shared/assinatura/planos.messages'
 import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
 import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { planoMessages } from '../../../../shared/planos/planos.messages'
+import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
+import { useCurrentMe } from '../../../lib/current-me'
 import { useIsMobile } from '../../../lib/use-media-query'
-import { useCurrentMe } from '../../auth/current-me'
-import { TituloAcoes } from '../../financeiro/components/titulo-acoes'
-import { TituloStatusBadge } from '../../financeiro/components/titulo-status-badge'
+import { TituloAcoes } from '../../financeiro/recebimento/titulo-acoes'
 import { OsEstornarButton, OsFaturarButton } from '../acoes/os-faturamento-acoes'
 import { faturamentoAcoes } from '../acoes/os-faturamento-action-list'
 import { OsSecao } from './os-secao'
@@ -29,7 +29,7 @@ export function OsTitulos({ os }: { os: OsView }) {
   const titulos = os.titulos ?? []
   if (titulos.length === 0 && !acoes.faturar && !acoes.estornar && !acoes.foraDoPlano) return null
   const hoje = todayInTimeZone(me.empresa.fuso_horario)
-  const props = { titulos, hoje, podeReceber: acoes.receber }
+  const props = { titulos, hoje, canReceive: acoes.receber }
   return (
     <OsSecao
       title={titulos.length > 0 ? 'Títulos' : 'Faturamento'}
@@ -67,9 +67,9 @@ export function OsTitulos({ os }: { os: OsView }) {
   )
 }
 
-type Props = { titulos: TituloView[]; hoje: string; podeReceber: boolean }
+type Props = { titulos: TituloView[]; hoje: string; canReceive: boolean }
 
-function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
+function TitulosTabela({ titulos, hoje, canReceive }: Props) {
   return (
     <Table className="[&_td]:px-2 [&_th]:px-2">
       <caption className="sr-only">Títulos da OS</caption>
@@ -96,7 +96,7 @@ function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
               <TituloStatusBadge situacao={t.situacao} />
             </TableCell>
             <TableCell className="py-1 print:hidden">
-              <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} />
+              <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} />
             </TableCell>
           </TableRow>
         ))}
@@ -106,7 +106,7 @@ function TitulosTabela({ titulos, hoje, podeReceber }: Props) {
 }
 
 /** Phones: one block per title, the actions full width under it. */
-function TitulosLista({ titulos, hoje, podeReceber }: Props) {
+function TitulosLista({ titulos, hoje, canReceive }: Props) {
   return (
     <ul className="grid divide-y divide-border" aria-label="Títulos da OS">
       {titulos.map((t) => (
@@ -129,7 +129,7 @@ function TitulosLista({ titulos, hoje, podeReceber }: Props) {
               <dd className="font-semibold tabular-nums">{formatCurrency(t.saldo)}</dd>
             </div>
           </dl>
-          <TituloAcoes titulo={t} hoje={hoje} podeReceber={podeReceber} className="[&>button]:flex-1" />
+          <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} className="[&>button]:flex-1" />
         </li>
       ))}
     </ul>

@@ -1,10 +1,10 @@
 import { ArrowLeft, Save, Send } from 'lucide-react'
 import { Link } from 'react-router'
 import type { OsView } from '../../../../shared/os/os.schemas'
+import { OsStatusBadge } from '../../../components/os-status-badge'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { usePageTitle } from '../../../lib/use-page-title'
-import { OsStatusBadge } from '../components/os-status-badge'
 
 /**
  * 'Nova Ordem de Serviço' or 'Editar {numero}' with its status, and the form's actions: 'Salvar Rascunho'

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
-import { getOs, osKeys } from '../api/os-api'
+import { osKeys } from '../../../lib/query-keys'
+import { getOs } from '../api/os-api'
 import { OsForm } from './os-form'
 
 /** /os/nova and /os/:id/editar (SPEC §2 "New OS form"). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createOsInput, OS_PADROES, updateOsInput } from '../../../../shared/os/os.schemas'
-import { emptyOsForm, formFieldOf, type ItemFormValues, toCreateInput, toUpdateInput } from './os-form-values'
+import {
+  emptyOsForm,
+  formFieldOf,
+  type ItemFormValues,
+  osFormSchema,
+  toCreateInput,
+  toUpdateInput,
+} from './os-form-values'
 
 const servico = (over: Partial<ItemFormValues> = {}): ItemFormValues => ({
   tipo: 'servico',
@@ -76,5 +83,30 @@ describe('OS form values', () => {
     expect(formFieldOf('itens.0.referencia_id')).toBe('itens.0.descricao')
     expect(formFieldOf('garantia_dias')).toBe('garantia_dias')
     expect(formFieldOf('desconhecido')).toBeNull()
+  })
+
+  it('checks the form with the API schema and shows each message under its field', () => {
+    const errors = (status: 'rascunho' | 'em_execucao', values = emptyOsForm()) =>
+      osFormSchema(status)
+        .safeParse(values)
+        .error?.issues.map((i) => [i.path.join('.'), i.message])
+    expect(errors('rascunho')).toBeUndefined()
+    const wrong = {
+      ...emptyOsForm(),
+      observacoes: 'x'.repeat(2001),
+      km_entrada: Number.NaN,
+      itens: [servico({ quantidade: 1.2345, valor_unitario: Number.NaN })],
+    }
+    expect(errors('rascunho', wrong)).toEqual([
+      ['observacoes', 'Máximo de 2000 caracteres'],
+      ['km_entrada', 'KM inválido'],
+      ['itens.0.quantidade', 'Informe uma quantidade válida (até 3 casas decimais)'],
+      ['itens.0.valor_unitario', 'Valor unitário inválido'],
+    ])
+    // After the quote was sent only the execution fields are sent, so only they are checked.
+    expect(errors('em_execucao', wrong)).toEqual([
+      ['observacoes', 'Máximo de 2000 caracteres'],
+      ['km_entrada', 'KM inválido'],
+    ])
   })
 })

@@ -3,77 +3,76 @@ import { todayInTimeZone } from '../../../../shared/formatos/data'
 import {
   type CreateOsInput,
   camposDeExecucao,
-  formasPagamento,
+  createOsInput,
+  type formasPagamento,
   OS_PADROES,
   type OsView,
-  prioridades,
+  type prioridades,
   type UpdateOsInput,
+  updateOsInput,
 } from '../../../../shared/os/os.schemas'
+import type { OsStatus } from '../../../../shared/os/os-status'
 import type { ClienteRef } from '../../cadastros/clientes/cliente-combobox'
 import type { TecnicoRef } from '../../cadastros/tecnicos/tecnico-combobox'
 import type { VeiculoRef } from '../../cadastros/veiculos/veiculo-combobox'
 
 // The form keeps what the person sees (chosen registers as objects, money as integer centavos, texts as
-// typed); `toCreateInput` / `toUpdateInput` turn it into the API contract. Required fields are not checked
-// here: a draft saves with nothing (SPEC §5); only malformed numbers are.
+// typed; a number field holds null when empty and NaN for text that is not a number). `toCreateInput` /
+// `toUpdateInput` turn it into the API contract, and the form's rules are the API's: `osFormSchema` checks
+// what the form would send. Nothing is required there: a draft saves with nothing (SPEC §5).
 
-const valorInvalido = 'Valor inválido'
-/** A money field: integer centavos, or null when empty (NaN marks text that is not a number). */
-const dinheiro = z.number({ error: valorInvalido }).int(valorInvalido).min(0, valorInvalido).nullable()
-const percentual = z
-  .number({ error: 'Percentual inválido' })
-  .min(0, 'Percentual inválido')
-  .max(100, 'Percentual inválido')
-
-const milli = (v: number) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6
-
-export const itemFormSchema = z.object({
-  tipo: z.enum(['servico', 'produto']),
-  referencia_id: z.string(),
-  descricao: z.string().max(200, 'Máximo de 200 caracteres'),
-  quantidade: z
-    .number({ error: 'Quantidade inválida' })
-    .min(0, 'Quantidade inválida')
-    .refine(milli, 'Use no máximo 3 casas decimais')
-    .nullable(),
-  valor_unitario: dinheiro,
-  desconto_percentual: percentual.nullable(),
-  desconto_valor: dinheiro,
+export type ItemFormValues = {
+  tipo: 'servico' | 'produto'
+  referencia_id: string
+  descricao: string
+  quantidade: number | null
+  valor_unitario: number | null
+  desconto_percentual: number | null
+  desconto_valor: number | null
   /** What the catalogue says about the line (not sent): discount permission and stock. */
-  permite_desconto: z.boolean().nullable(),
-  unidade: z.string().nullable(),
-  controla_estoque: z.boolean().nullable(),
-  estoque_atual: z.number().nullable(),
-  estoque_minimo: z.number().nullable(),
-})
-export type ItemFormValues = z.infer<typeof itemFormSchema>
+  permite_desconto: boolean | null
+  unidade: string | null
+  controla_estoque: boolean | null
+  estoque_atual: number | null
+  estoque_minimo: number | null
+}
 
-export const osFormSchema = z.object({
-  cliente: z.custom<ClienteRef>().nullable(),
-  veiculo: z.custom<VeiculoRef>().nullable(),
-  tecnico: z.custom<TecnicoRef>().nullable(),
-  previsao_entrega: z.string(),
-  prioridade: z.enum(prioridades),
-  garantia_dias: z
-    .number({ error: 'Garantia inválida' })
-    .int('Garantia inválida')
-    .min(0, 'Garantia inválida')
-    .max(3650, 'Garantia inválida')
-    .nullable(),
-  observacoes: z.string().max(2000, 'Máximo de 2000 caracteres'),
-  km_entrada: z.number({ error: 'KM inválido' }).int('KM inválido').min(0, 'KM inválido').nullable(),
-  laudo: z.string().max(5000, 'Máximo de 5000 caracteres'),
-  desconto_tipo: z.enum(['percentual', 'valor']).nullable(),
-  desconto_percentual: percentual.nullable(),
-  desconto_valor: dinheiro,
-  acrescimos_valor: dinheiro,
-  forma_pagamento_preferida: z.enum(formasPagamento).nullable(),
-  condicoes_pagamento: z.string().max(500, 'Máximo de 500 caracteres'),
-  observacoes_orcamento: z.string().max(2000, 'Máximo de 2000 caracteres'),
-  orcamento_validade: z.string(),
-  itens: z.array(itemFormSchema).max(200, 'No máximo 200 itens por OS'),
-})
-export type OsFormValues = z.infer<typeof osFormSchema>
+export type OsFormValues = {
+  cliente: ClienteRef | null
+  veiculo: VeiculoRef | null
+  tecnico: TecnicoRef | null
+  previsao_entrega: string
+  prioridade: (typeof prioridades)[number]
+  garantia_dias: number | null
+  observacoes: string
+  km_entrada: number | null
+  laudo: string
+  desconto_tipo: 'percentual' | 'valor' | null
+  desconto_percentual: number | null
+  desconto_valor: number | null
+  acrescimos_valor: number | null
+  forma_pagamento_preferida: (typeof formasPagamento)[number] | null
+  condicoes_pagamento: string
+  observacoes_orcamento: string
+  orcamento_validade: string
+  itens: ItemFormValues[]
+}
+
+/**
+ * The form's schema: `createOsInput` (a new OS or a rascunho) or `updateOsInput` (after the quote was
+ * sent, only the execution fields) run on what the form would send, each message under its field.
+ */
+export const osFormSchema = (status: OsStatus) =>
+  z.custom<OsFormValues>().superRefine((values, ctx) => {
+    const result =
+      status === 'rascunho'
+        ? createOsInput.safeParse(toCreateInput(values))
+        : updateOsInput.safeParse(toUpdateInput(values, status))
+    for (const issue of result.error?.issues ?? []) {
+      const field = formFieldOf(issue.path.join('.'))
+      if (field) ctx.addIssue({ code: 'custom', message: issue.message, path: field.split('.') })
+    }
+  })
 
 /** `yyyy-MM-dd` of today + n days in the company's zone (the quote's default validity). */
 export function todayPlusDays(days: number): string {
@@ -177,7 +176,7 @@ export function toCreateInput(v: OsFormValues): CreateOsInput {
 }
 
 /** PATCH body: everything in rascunho; after the quote was sent only the execution fields (DESIGN §8b). */
-export function toUpdateInput(v: OsFormValues, status: OsView['status']): UpdateOsInput {
+export function toUpdateInput(v: OsFormValues, status: OsStatus): UpdateOsInput {
   const all = toCreateInput(v)
   if (status === 'rascunho') return all
   return Object.fromEntries(

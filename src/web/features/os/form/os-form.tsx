@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Lock } from 'lucide-react'
+import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { osMessages as m } from '../../../../shared/os/os.messages'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { can } from '../../../../shared/permissoes/permissoes'
+import { useCurrentMe } from '../../../lib/current-me'
 import { validarAoSalvar } from '../../../lib/form-validation'
-import { useCurrentMe } from '../../auth/current-me'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { DadosGeraisCard } from './dados-gerais-card'
 import { ItensCard } from './itens-card'
@@ -25,13 +26,14 @@ const conclusao: OsStatus[] = ['em_execucao', 'concluido']
  */
 export function OsForm({ os }: { os: OsView | null }) {
   const me = useCurrentMe()
+  const status = os?.status ?? 'rascunho'
+  const resolver = useMemo(() => zodResolver(osFormSchema(status)), [status])
   const form = useForm<OsFormValues>({
-    resolver: zodResolver(osFormSchema),
+    resolver,
     ...validarAoSalvar,
     defaultValues: os ? osToForm(os) : emptyOsForm(),
   })
   const { salvar, enviar, busy } = useOsFormSubmit(form, os)
-  const status = os?.status ?? 'rascunho'
   const rascunho = status === 'rascunho'
   const fechada = status === 'entregue' || status === 'cancelado'
 

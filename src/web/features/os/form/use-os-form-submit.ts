@@ -7,7 +7,8 @@ import { faltaParaEnviarOrcamento } from '../../../../shared/os/enviar-orcamento
 import { osMessages as m } from '../../../../shared/os/os.messages'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { createOs, osKeys, transitionOs, updateOs } from '../api/os-api'
+import { osKeys } from '../../../lib/query-keys'
+import { createOs, transitionOs, updateOs } from '../api/os-api'
 import { formFieldOf, type OsFormValues, toCreateInput, toUpdateInput } from './os-form-values'
 
 const fallback = 'Ocorreu um erro inesperado. Tente novamente.'

@@ -1,7 +1,8 @@
-import { FilterX, Search, SlidersHorizontal } from 'lucide-react'
+import { FilterX, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
 import { prioridadeLabels, prioridades } from '../../../../shared/os/os.schemas'
 import { osStatuses, osStatusLabels } from '../../../../shared/os/os-status'
+import { ListSearch } from '../../../components/list/list-search'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -10,7 +11,7 @@ import { Input } from '../../../components/ui/input'
 import { OptionSelect } from '../../../components/ui/select'
 import { ClienteCombobox } from '../../cadastros/clientes/cliente-combobox'
 import { TecnicoCombobox } from '../../cadastros/tecnicos/tecnico-combobox'
-import type { OsFilters, OsSortKey, SortDir } from './use-os-list-params'
+import type { OsFilters, OsSortKey, SortDir } from './os-lista-params'
 
 const TODOS = 'todos'
 /** Not a status (DESIGN §5 has none): sent quotes the customer refused, as `?recusado=1`. */
@@ -65,20 +66,13 @@ export function OsFiltros({
   return (
     <div className="grid grid-cols-1 gap-3">
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1 sm:max-w-md">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Buscar ordens de serviço"
-            placeholder="Buscar por número, cliente ou placa"
-            className="pl-9"
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-          />
-        </div>
+        <ListSearch
+          label="Buscar ordens de serviço"
+          placeholder="Buscar por número, cliente ou placa"
+          value={search}
+          onChange={onSearchChange}
+          className="min-w-0 flex-1 sm:max-w-md"
+        />
         <Button
           variant="outline"
           aria-expanded={open}

@@ -1,27 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { ClipboardList, FilterX } from 'lucide-react'
+import { useState } from 'react'
 import { osMessages as m } from '../../../../shared/os/os.messages'
 import { can } from '../../../../shared/permissoes/permissoes'
+import { ListEmpty } from '../../../components/list/list-states'
+import { PagedList } from '../../../components/list/paged-list'
+import { useListParams } from '../../../components/list/use-list-params'
 import { PageHeader } from '../../../components/page-header'
-import { ListError, ListSkeleton } from '../../../components/register-list/list-states'
-import { pageCount, RegisterPagination } from '../../../components/register-list/register-pagination'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
-import { useIsMobile } from '../../../lib/use-media-query'
-import { useCurrentMe } from '../../auth/current-me'
-import { listOs, osKeys } from '../api/os-api'
+import { Button } from '../../../components/ui/button'
+import { useCurrentMe } from '../../../lib/current-me'
+import { osKeys } from '../../../lib/query-keys'
+import { listOs } from '../api/os-api'
 import { NovaOsButton } from './nova-os-button'
 import { OsBulkBar } from './os-bulk-bar'
 import { OsBulkDeleteDialog, OsBulkStatusDialog } from './os-bulk-dialogs'
 import { OsCards } from './os-cards'
 import { OsExportarMenu } from './os-exportar-menu'
 import { OsFiltros } from './os-filtros'
-import { OsListaVazia } from './os-lista-vazia'
+import { nextSortDir, OS_PAGE_SIZE, osFilterKeys, readOsListaParams, sortPatch } from './os-lista-params'
 import { OsResumoCards } from './os-resumo-cards'
 import { OsTabela } from './os-tabela'
 import { useOsBulkActions } from './use-os-bulk-actions'
-import { OS_PAGE_SIZE, useOsListParams } from './use-os-list-params'
 import { useOsSelection } from './use-os-selection'
 
 /** /os (SPEC §2 "OS list"): summary cards, search and filters, the list, and the bulk actions. */
@@ -30,16 +29,14 @@ export function OsListaPage() {
   const canCreate = can(me, 'os', 'create')
   const canEdit = can(me, 'os', 'edit')
   const canDelete = can(me, 'os', 'delete')
-  const isMobile = useIsMobile()
-  const params = useOsListParams()
-  const { query, page, setPage } = params
+  const params = useListParams(osFilterKeys)
+  const { filters, activeFilters, sort, dir, query } = readOsListaParams(params.searchParams, params)
   const list = useQuery({
     queryKey: osKeys.list(query),
     queryFn: ({ signal }) => listOs(query, signal),
     placeholderData: keepPreviousData,
   })
-  const data = list.data
-  const rows = data?.items ?? []
+  const rows = list.data?.items ?? []
   const selection = useOsSelection(rows, JSON.stringify(query))
   const [dialog, setDialog] = useState<'status' | 'excluir' | null>(null)
   const bulk = useOsBulkActions(() => {
@@ -47,48 +44,12 @@ export function OsListaPage() {
     setDialog(null)
   })
 
-  useEffect(() => {
-    if (list.errorUpdatedAt) toast.error(m.erroCarregar, { description: 'Tente novamente mais tarde' })
-  }, [list.errorUpdatedAt])
-
-  // Deleting the last rows of the last page leaves a page past the end: step back to the real last page.
-  const lastPage = !data
-    ? 1
-    : data.totalExact
-      ? pageCount(data.total, OS_PAGE_SIZE)
-      : Number.POSITIVE_INFINITY
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > lastPage) setPage(lastPage)
-  }, [data, list.isPlaceholderData, page, lastPage, setPage])
-
-  const filtering = params.q !== '' || params.activeFilters > 0
+  const filtering = params.q !== '' || activeFilters > 0
   const clearAll = () => {
     params.clearSearch()
     params.clearFilters()
   }
   const rowsSelection = canEdit || canDelete ? selection : null
-
-  let body: ReactNode
-  if (list.isPending) body = <ListSkeleton cards={isMobile} columns={9} />
-  else if (!data)
-    body = <ListError title={m.erroCarregar} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-  else if (rows.length === 0)
-    body = <OsListaVazia filtering={filtering} canCreate={canCreate} onClear={clearAll} />
-  else if (isMobile)
-    body = <OsCards rows={rows} hoje={data.hoje} selection={rowsSelection} canEdit={canEdit} />
-  else
-    body = (
-      <OsTabela
-        rows={rows}
-        hoje={data.hoje}
-        selection={rowsSelection}
-        canEdit={canEdit}
-        sort={params.sort}
-        dir={params.dir}
-        onSort={params.toggleSort}
-      />
-    )
-  const framed = isMobile && rows.length > 0
 
   return (
     <>
@@ -102,35 +63,56 @@ export function OsListaPage() {
         }
       />
       <div className="grid grid-cols-1 gap-4">
-        <OsResumoCards resumo={data?.resumo} loading={list.isPending || list.isFetching} />
+        <OsResumoCards resumo={list.data?.resumo} loading={list.isPending || list.isFetching} />
         <OsFiltros
           search={params.search}
           onSearchChange={params.setSearch}
-          filters={params.filters}
-          activeFilters={params.activeFilters}
+          filters={filters}
+          activeFilters={activeFilters}
           onFiltersChange={params.setFilters}
           onClear={params.clearFilters}
-          sort={params.sort}
-          dir={params.dir}
-          onSortChange={params.setSort}
+          sort={sort}
+          dir={dir}
+          onSortChange={(key, nextDir) => params.setFilters(sortPatch(key, nextDir))}
         />
-        <div
-          aria-busy={list.isFetching}
-          className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
-        >
-          {framed ? body : <Card className="overflow-hidden">{body}</Card>}
-        </div>
-        {data && data.total > 0 && (
-          <RegisterPagination
-            page={Math.min(page, lastPage)}
-            pageSize={OS_PAGE_SIZE}
-            total={data.total}
-            totalExact={data.totalExact}
-            itemCount={rows.length}
-            onPageChange={setPage}
-            busy={list.isPlaceholderData}
-          />
-        )}
+        <PagedList
+          list={list}
+          page={params.page}
+          pageSize={OS_PAGE_SIZE}
+          onPageChange={params.setPage}
+          errorTitle={m.erroCarregar}
+          columns={9}
+          empty={
+            <ListEmpty
+              icon={ClipboardList}
+              title={m.nenhumaOs}
+              action={
+                filtering ? (
+                  <Button variant="outline" onClick={clearAll}>
+                    <FilterX aria-hidden="true" />
+                    Limpar filtros
+                  </Button>
+                ) : (
+                  canCreate && <NovaOsButton />
+                )
+              }
+            />
+          }
+          table={(data) => (
+            <OsTabela
+              rows={data.items}
+              hoje={data.hoje}
+              selection={rowsSelection}
+              canEdit={canEdit}
+              sort={sort}
+              dir={dir}
+              onSort={(key) => params.setFilters(sortPatch(key, nextSortDir(key, sort, dir)))}
+            />
+          )}
+          cards={(data) => (
+            <OsCards rows={data.items} hoje={data.hoje} selection={rowsSelection} canEdit={canEdit} />
+          )}
+        />
         {/* Room under the last row, so the floating bar never hides it. */}
         {selection.count > 0 && <div className="h-16" aria-hidden="true" />}
       </div>

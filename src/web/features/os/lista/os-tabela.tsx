@@ -3,13 +3,13 @@ import type { MouseEvent, ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import { formatDate } from '../../../../shared/formatos/data'
 import type { OsListItem } from '../../../../shared/os/os.schemas'
+import { OsStatusBadge } from '../../../components/os-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { cn } from '../../../lib/cn'
 import { formatBRL } from '../../../lib/format'
-import { OsStatusBadge } from '../components/os-status-badge'
+import type { OsSortKey, SortDir } from './os-lista-params'
 import { OsRowActions, PrazoTag, PrioridadeTag, veiculoLabel } from './os-row-parts'
 import { SelectCheckbox, SelectPageCheckbox } from './os-select-checkbox'
-import type { OsSortKey, SortDir } from './use-os-list-params'
 
 export type OsRowsProps = {
   rows: OsListItem[]

@@ -3,7 +3,8 @@ import { toast } from 'sonner'
 import { osMessages as m } from '../../../../shared/os/os.messages'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { errorMessage } from '../../../lib/api-client'
-import { bulkStatus, deleteOs, osKeys } from '../api/os-api'
+import { osKeys } from '../../../lib/query-keys'
+import { bulkStatus, deleteOs } from '../api/os-api'
 import { skippedDescription } from './skipped-description'
 
 type Skipped = Parameters<typeof skippedDescription>[0]

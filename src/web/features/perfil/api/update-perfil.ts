@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type PerfilView, perfilView, type UpdatePerfil } from '../../../../shared/perfil/perfil.schemas'
 import { apiFetch } from '../../../lib/api-client'
-import { meQueryKey } from '../../auth/api/get-me'
+import { meQueryKey } from '../../../lib/query-keys'
 import { perfilQueryKey } from './get-perfil'
 
 /** PATCH /api/perfil: the own name and phone. */

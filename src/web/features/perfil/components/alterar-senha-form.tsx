@@ -6,14 +6,14 @@ import {
   type AlterarSenhaForm as AlterarSenhaValues,
   alterarSenhaForm,
 } from '../../../../shared/perfil/perfil.schemas'
+import { NewPasswordFields } from '../../../components/form/new-password-fields'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
-import { NovaSenhaCampos } from '../../auth/components/nova-senha-campos'
-import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useAlterarSenha } from '../api/alterar-senha'
 
 const fieldOrder = ['senha_atual', 'nova_senha', 'confirmar_senha'] as const
@@ -60,7 +60,7 @@ export function AlterarSenhaForm({ email }: { email: string }) {
         <FormField label="Senha atual" required error={errors.senha_atual?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('senha_atual')} />
         </FormField>
-        <NovaSenhaCampos form={form} />
+        <NewPasswordFields form={form} />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">

@@ -9,16 +9,16 @@ import {
   updatePerfilInput,
 } from '../../../../shared/perfil/perfil.schemas'
 import { roleLabel } from '../../../../shared/permissoes/permissoes'
+import { TelefoneField } from '../../../components/form/form-fields'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
+import { toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
 import { maskTelefone } from '../../../lib/masks'
-import { TelefoneField } from '../../cadastros/components/form-fields'
-import { toastInvalid } from '../../cadastros/lib/form-toasts'
 import { useUpdatePerfil } from '../api/update-perfil'
 
 const fieldOrder = ['nome_completo', 'telefone'] as const

@@ -1,5 +1,5 @@
+import { annualMonthlyPrice, type PlanoId, planoIds, planos } from '../../../../shared/assinatura/planos'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
-import { annualMonthlyPrice, type PlanoId, planoIds, planos } from '../../../../shared/planos/planos'
 import { recursosDosPlanos } from '../../../../shared/site/conteudo'
 import type { PlanoExibido } from './cartao-plano'
 
@@ -29,7 +29,7 @@ function recursosDoPlano(id: PlanoId): string[] {
 }
 
 /**
- * The plans ready to show, computed on the server from src/shared/planos: the pricing island gets them
+ * The plans ready to show, computed on the server from src/shared/assinatura: the pricing island gets them
  * as props, so the browser never downloads the plan table (nor the zod schemas beside it).
  */
 export function planosExibidos(ids: readonly PlanoId[] = planoIds): PlanoExibido[] {

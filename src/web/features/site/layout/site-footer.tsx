@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageSquare, ShieldCheck } from 'lucide-react'
-import { TRIAL_DAYS } from '../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../shared/assinatura/planos'
 import { contatoEmpresa } from '../../../../shared/site/conteudo'
 import { Brand } from '../../../components/brand'
 import { LINK_ENTRAR, LINK_TESTAR } from './navegacao'

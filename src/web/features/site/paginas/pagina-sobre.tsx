@@ -1,5 +1,5 @@
 import { HeartHandshake, KeyRound, Scale, Sparkles } from 'lucide-react'
-import { TRIAL_DAYS } from '../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../shared/assinatura/planos'
 import { contatoEmpresa, estatisticas } from '../../../../shared/site/conteudo'
 import { LinkBotao } from '../components/link-botao'
 import { CabecalhoPagina } from '../components/secao'

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type EntradaEstoqueInput, produtoView } from '../../../../../shared/cadastros/produtos.schemas'
 import { apiFetch } from '../../../../lib/api-client'
-import { notificacoesKeys } from '../../../notificacoes/api/get-notificacoes'
-import { osKeys } from '../../../os/api/os-api'
+import { notificacoesKeys, osKeys } from '../../../../lib/query-keys'
 
 /** POST /api/produtos/:id/estoque/entradas: 'Entrada de estoque', answered with the product's new stock. */
 export const entradaEstoque = async (produtoId: string, input: EntradaEstoqueInput) =>

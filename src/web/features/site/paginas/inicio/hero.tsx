@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { TRIAL_DAYS } from '../../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../../shared/assinatura/planos'
 import { TelaOrcamento } from '../../components/ilustracoes/tela-orcamento'
 import { LinkBotao } from '../../components/link-botao'
 

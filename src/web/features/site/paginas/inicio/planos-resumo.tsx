@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT, TRIAL_DAYS } from '../../../../../shared/planos/planos'
+import { ANNUAL_DISCOUNT, TRIAL_DAYS } from '../../../../../shared/assinatura/planos'
 import { CartaoPlano } from '../../components/cartao-plano'
 import { planosExibidos } from '../../components/planos-exibidos'
 import { Secao } from '../../components/secao'

@@ -1,5 +1,5 @@
 import { BadgeCheck, Ban, CalendarCheck, DatabaseBackup, Lock, ShieldCheck } from 'lucide-react'
-import { TRIAL_DAYS } from '../../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../../shared/assinatura/planos'
 
 const selos = [
   { titulo: 'Conforme a LGPD', icone: ShieldCheck },

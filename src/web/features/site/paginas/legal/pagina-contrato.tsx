@@ -1,5 +1,10 @@
+import {
+  ANNUAL_DISCOUNT,
+  annualMonthlyPrice,
+  planos,
+  TRIAL_DAYS,
+} from '../../../../../shared/assinatura/planos'
 import { formatCurrency } from '../../../../../shared/formatos/moeda'
-import { ANNUAL_DISCOUNT, annualMonthlyPrice, planos, TRIAL_DAYS } from '../../../../../shared/planos/planos'
 import { contatoEmpresa } from '../../../../../shared/site/conteudo'
 import { DocumentoLegal, type SecaoLegal } from './documento-legal'
 

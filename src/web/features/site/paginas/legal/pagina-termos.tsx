@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '../../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../../shared/assinatura/planos'
 import { contatoEmpresa } from '../../../../../shared/site/conteudo'
 import { DocumentoLegal, type SecaoLegal } from './documento-legal'
 

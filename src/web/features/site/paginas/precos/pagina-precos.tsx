@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react'
-import { TRIAL_DAYS } from '../../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../../shared/assinatura/planos'
 import { contatoEmpresa } from '../../../../../shared/site/conteudo'
 import { CabecalhoPagina } from '../../components/secao'
 import { PerguntasFrequentes } from './perguntas-frequentes'

@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT } from '../../../../../shared/planos/planos'
+import { ANNUAL_DISCOUNT } from '../../../../../shared/assinatura/planos'
 import { CartaoPlano } from '../../components/cartao-plano'
 import { planosExibidos } from '../../components/planos-exibidos'
 

@@ -1,5 +1,5 @@
 import { Bell, BookOpen, DatabaseBackup, Printer, Search, Smartphone, Users, Warehouse } from 'lucide-react'
-import { TRIAL_DAYS } from '../../../../../shared/planos/planos'
+import { TRIAL_DAYS } from '../../../../../shared/assinatura/planos'
 import { LinkBotao } from '../../components/link-botao'
 import { CabecalhoPagina } from '../../components/secao'
 import { recursos } from './lista-recursos'

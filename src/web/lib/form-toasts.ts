@@ -1,0 +1,34 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form'
+import { toast } from 'sonner'
+import { cadastrosMessages } from '../../shared/cadastros/cadastros.messages'
+import { CHASSI_INVALIDO, CHASSI_TAMANHO } from '../../shared/documentos/chassi'
+import { CNPJ_INVALIDO } from '../../shared/documentos/cnpj'
+import { CPF_INVALIDO } from '../../shared/documentos/cpf'
+
+// SPEC §5 toasts whose title differs from 'Erro': the title names the problem, the text says what to do.
+const titled: Record<string, [string, string]> = {
+  [cadastrosMessages.obrigatorios]: ['Campos obrigatórios', cadastrosMessages.obrigatorios],
+  [CPF_INVALIDO]: [CPF_INVALIDO, 'Por favor, verifique o CPF informado'],
+  [CNPJ_INVALIDO]: [CNPJ_INVALIDO, 'Por favor, verifique o CNPJ informado'],
+  [CHASSI_TAMANHO]: [CHASSI_INVALIDO, CHASSI_TAMANHO],
+  [CHASSI_INVALIDO]: [CHASSI_INVALIDO, 'Use apenas letras (exceto I, O e Q) e números'],
+}
+
+/**
+ * The toast for a form that did not pass its schema (the errors are also under each field). Missing
+ * fields come first, as the spec checks them first; then the first field's own message.
+ */
+export function toastInvalid<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly (keyof T & string)[],
+) {
+  const messages = order
+    .map((name) => errors[name]?.message)
+    .filter((message): message is string => typeof message === 'string' && message !== '')
+  const first = messages.includes(cadastrosMessages.obrigatorios)
+    ? cadastrosMessages.obrigatorios
+    : messages[0]
+  if (!first) return
+  const [title, description] = titled[first] ?? ['Erro', first]
+  toast.error(title, { description })
+}
