@@ -3,8 +3,8 @@
 /** The two sides of an A/B run: the commit asked for (A) and the working tree (B). */
 export type Side = 'ref' | 'tree'
 
-/** One measurement of a row on one side, or why it could not be made. */
-export type Outcome = { rps: number; p99: number } | { error: string }
+/** One side's figures for a row; `cpu`: the server's and PostgreSQL's CPU per request, as printed while it runs. */
+export type Outcome = { rps: number; p99: number; cpu?: string } | { error: string }
 
 /** What one row measured on each side, over every round. */
 export interface RowOutcomes {

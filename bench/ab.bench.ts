@@ -152,14 +152,14 @@ function planRows(datasets: Dataset[]) {
 /** One side's figures for a row; a failure (a non-2xx answer, a server gone) is recorded, not thrown. */
 async function measureSide(server: BenchServer, cookie: string, row: BenchRow): Promise<Outcome> {
   try {
-    const { rps, p99 } = await measure(server, cookie, row, { seconds: SECONDS })
-    return { rps, p99 }
+    const { rps, p99, cpu } = await measure(server, cookie, row, { seconds: SECONDS })
+    return { rps, p99, cpu }
   } catch (error) {
     return { error: (error as Error).message }
   }
 }
 
-const show = (o: Outcome) => ('error' in o ? 'error' : `${o.rps} req/s p99 ${o.p99} ms`)
+const show = (o: Outcome) => ('error' in o ? 'error' : `${o.rps} req/s p99 ${o.p99} ms (${o.cpu})`)
 
 /**
  * Every row on both sides, ROUNDS times. The side that goes first alternates from row to row (A B, B A,
@@ -219,9 +219,12 @@ async function run(names: Record<Side, string>) {
   undo.push(db.drop)
   const env = { DATABASE_URL: db.url, AUTH_SECRET: randomBytes(32).toString('base64url') }
   // The working tree's server first: it migrates the database the ref's server then finds up to date.
-  const tree = await startSide(env)
-  const { datasets, seeded } = await seedAll(tree.port, db.url)
-  const servers = { ref: await startSide(env, checkout.dir), tree }
+  // It seeds, then stops: both measured servers start fresh, neither carries the seeding's heap (the
+  // seeding server answered the floor row 1.5× slower than a fresh one of the same code).
+  const seeder = await startSide(env)
+  const { datasets, seeded } = await seedAll(seeder.port, db.url)
+  await stopServer(seeder)
+  const servers = { ref: await startSide(env, checkout.dir), tree: await startSide(env) }
   const plan = planRows(datasets)
   console.log(`${plan.length} rows × 2 sides × ${ROUNDS} round(s), ${SECONDS} s each after a 3 s warm-up`)
   const rows = await runAlternating(servers, plan)

@@ -9,10 +9,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { defaultPoolSize } from '../config'
 import { type Escuta, type EventosDaEscuta, escutarPostgres } from './escuta'
-import * as schema from './schema'
+import type * as schema from './schema'
 
 export type Schema = typeof schema
-/** One type for both drivers: services never know which database they talk to. */
+/**
+ * One type for both drivers: services never know which database they talk to. The instances are made
+ * without the relational schema (`db.query.*` is not used): with it, every transaction builds a query
+ * builder for each of the schema's tables.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Where a query may run: the database, or inside a transaction. */
@@ -56,13 +60,13 @@ export async function openDatabase(opts: {
     })
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {})
-    const db = drizzlePg(pool, { schema }) as unknown as Database
+    const db = drizzlePg(pool) as unknown as Database
     const listen = (canal: string, eventos: EventosDaEscuta) =>
       escutarPostgres(opts.databaseUrl!, canal, eventos)
     return { db, kind: 'postgres', listen, close: () => pool.end() }
   }
   let client = await withPlannerSettings(opts.pglite ?? (await openPglite(opts.pgliteDir)))
-  let current = drizzlePglite(client, { schema }) as unknown as Database
+  let current = drizzlePglite(client) as unknown as Database
   // A stable object in front of the current instance, so a restore can swap the database underneath
   // the app (and better-auth's adapter) without rebuilding them.
   const db = new Proxy({} as Database, { get: (_target, prop) => Reflect.get(current, prop, current) })
@@ -79,7 +83,7 @@ export async function openDatabase(opts: {
     async replacePglite(open) {
       await client.close()
       client = await withPlannerSettings(await open(client))
-      current = drizzlePglite(client, { schema }) as unknown as Database
+      current = drizzlePglite(client) as unknown as Database
       handle.pglite = client
       for (const escuta of escutas) await subscribe(escuta)
     },

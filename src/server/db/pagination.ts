@@ -23,6 +23,14 @@ export interface PageQuery {
 }
 
 /**
+ * A page size written into the SQL, not bound: a server-side integer (the schemas cap it at 100), never
+ * user text. A prepared page statement (runPrepared) then gets one generic plan that expects that many
+ * rows; with `LIMIT $1` PostgreSQL assumes a tenth of the table, keeps planning for each request's values
+ * and gains nothing from the preparation (decision 032).
+ */
+export const literalLimit = (pageSize: number) => sql.raw(String(Math.trunc(pageSize))) as unknown as number
+
+/**
  * A list's order as keyset paging needs it: columns ending with a unique one (`id`), all one direction,
  * matching an index after `empresa_id`.
  */
@@ -74,13 +82,14 @@ export function inPage(
     ids = ids
       .where(and(sameCompany, filter, sql`(${columns}) ${sql.raw(above ? '>' : '<')} (${anchorKeys})`))
       .orderBy(...orderOf(order, anchor.side === 'before'))
-      .limit(pageSize)
+      .limit(literalLimit(pageSize))
   } else {
     ids = ids
       .where(and(sameCompany, filter))
       .orderBy(...orderBy)
-      .limit(pageSize)
-      .offset(start)
+      .limit(literalLimit(pageSize))
+    // The first page, the one asked most, skips nothing: a statement without OFFSET, planned once.
+    if (start > 0) ids = ids.offset(start)
   }
   return and(sameCompany, inArray(table.id, ids))
 }

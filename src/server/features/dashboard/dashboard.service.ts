@@ -5,6 +5,7 @@ import type { DashboardView } from '../../../shared/financeiro/financeiro.schema
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import { type Executor, queryRows, runPrepared } from '../../db/client'
+import { literalLimit } from '../../db/pagination'
 import { os, osStatusContagens, relatorioConclusoesDia } from '../../db/schema'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
@@ -67,7 +68,7 @@ export function getDashboard(db: Executor, tenant: Tenant): Promise<DashboardVie
       selectOsRows(tx, { _kpis: kpis })
         .where(eq(os.empresa_id, tenant.empresaId))
         .orderBy(...osOrderBy({ sort: 'criado_em', dir: 'desc' }))
-        .limit(10),
+        .limit(literalLimit(10)),
     )
     const k = rows[0]?._kpis ?? (await queryRows<{ k: Kpis }>(tx, sql`select ${kpis} as k`))[0].k
     // json_build_object writes bigint counts and sums as JSON numbers; they stay far below 2^53.
