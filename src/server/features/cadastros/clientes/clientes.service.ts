@@ -28,14 +28,19 @@ const present = ({ empresa_id: _e, busca: _b, atualizado_em: _a, ...row }: Row):
 const byId = (tenant: Tenant, id: string) =>
   and(eq(clientes.empresa_id, tenant.empresaId), eq(clientes.id, id))
 
+/** The document of `q` when it is a complete, valid CPF or CNPJ (masked or not); undefined otherwise. */
+function documentoDe(q: string | undefined): string | undefined {
+  const doc = q ? onlyDocumentChars(q) : ''
+  return q && /^[\dA-Za-z.\-/\s]+$/.test(q) && (isValidCpf(doc) || isValidCnpj(doc)) ? doc : undefined
+}
+
 /**
  * A complete CPF/CNPJ is an exact lookup on the unique index; anything else searches name, document and
  * phones, as typed and without its mask characters (so '(11) 98765-4321' finds the phone).
  */
 export function clienteFilter(q: string | undefined) {
-  const doc = q ? onlyDocumentChars(q) : ''
-  if (q && /^[\dA-Za-z.\-/\s]+$/.test(q) && (isValidCpf(doc) || isValidCnpj(doc)))
-    return eq(clientes.doc, doc)
+  const doc = documentoDe(q)
+  if (doc) return eq(clientes.doc, doc)
   return matchesBusca(clientes.busca, q, q?.replace(/[.\-/()\s]/g, ''))
 }
 
@@ -57,7 +62,8 @@ export const clientesService: RegisterService<
         {
           empresaId: tenant.empresaId,
           filter: clienteFilter(q),
-          search: Boolean(q?.trim()),
+          // A document is an exact lookup, not a search.
+          search: Boolean(q?.trim()) && !documentoDe(q),
           order: ordem,
           after,
           before,

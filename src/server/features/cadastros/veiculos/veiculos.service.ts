@@ -93,7 +93,8 @@ export const veiculosService: RegisterService<
         {
           empresaId: tenant.empresaId,
           filter: and(cliente_id ? eq(veiculos.cliente_id, cliente_id) : undefined, veiculoFilter(q)),
-          search: Boolean(q?.trim()),
+          // A full plate is an exact lookup, not a search.
+          search: Boolean(q?.trim()) && !isValidPlaca(q!.trim()),
           order: ordem,
           after,
           before,
