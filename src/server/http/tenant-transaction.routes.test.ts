@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
+import { tecnicosService } from '../features/cadastros/tecnicos/tecnicos.service'
 import { call } from '../test/api'
 import { createTestApp, type TestApp } from '../test/build-app'
 import { buildCompany, type TestUser } from '../test/factories'
 import { buildCatalogo, type Catalogo } from '../test/os-fixtures'
+import { AppError } from './errors'
+import { dbOf } from './tenant-transaction'
+import { tenantOf } from './types'
 
 // Issue 23 item 3: a request that writes opens one tenant transaction, and reads its answer back in it.
 
@@ -82,7 +86,7 @@ describe('one tenant transaction per request', () => {
     expect({ status: removido.statusCode, transactions: opened }).toEqual({ status: 204, transactions: 1 })
   })
 
-  it('a refused write inside the route transaction writes nothing', async () => {
+  it('a refused OS answers 400 in Portuguese, in its one transaction, and adds no OS', async () => {
     const antes = (await call(t, admin, 'GET', '/api/os')).json().total
     // An item of another kind than its reference: refused after the parties were checked.
     const refused = await transactionsOf('POST', '/api/os', {
@@ -91,6 +95,39 @@ describe('one tenant transaction per request', () => {
     })
     expect(refused.status).toBe(400)
     expect(refused.body.error.message).toBe('Selecione um produto')
+    expect(refused.transactions).toBe(1)
     expect((await call(t, admin, 'GET', '/api/os')).json().total).toBe(antes)
+  })
+
+  it("a handler that fails after its service wrote rolls the service's write back", async () => {
+    // A route of this test only: a register service writes, then the handler refuses. Without the route's
+    // transaction the service would have committed its own.
+    const app = await createTestApp({}, { handle: t.handle })
+    const db = app.handle.db
+    app.app.post(
+      '/api/teste/recusa-depois',
+      { config: { permission: ['cadastros', 'create'], transaction: true } },
+      async (req) => {
+        await tecnicosService.create(dbOf(req, db), tenantOf(req), {
+          nome: 'Gravado e desfeito',
+          documento: null,
+          email: null,
+          celular: null,
+          ativo: true,
+        })
+        throw new AppError(400, 'VALIDATION', 'Recusado depois de gravar')
+      },
+    )
+    try {
+      const res = await call(app, admin, 'POST', '/api/teste/recusa-depois', {})
+      expect({ status: res.statusCode, message: res.json().error.message }).toEqual({
+        status: 400,
+        message: 'Recusado depois de gravar',
+      })
+      const nomes = (await call(t, admin, 'GET', '/api/tecnicos?q=desfeito')).json().items
+      expect(nomes).toEqual([])
+    } finally {
+      await app.close()
+    }
   })
 })
