@@ -279,7 +279,9 @@ test('falha ao buscar mostra a mensagem da spec; o técnico não vê os números
   await signIn(page, demo.email, demo.senha)
   await page.route('**/api/titulos?*', (route) => route.fulfill({ status: 500, body: '{}' }))
   await page.goto('/contas-receber')
-  await expect(toast(page, 'Erro ao buscar contas a receber')).toBeVisible()
+  // A 500 is tried twice more (1 s, then 2 s: query-client.ts) before the screen gives up; under the whole
+  // suite's load that took more than the default 10 s once.
+  await expect(toast(page, 'Erro ao buscar contas a receber')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('alert').filter({ hasText: 'Erro ao buscar contas a receber' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible()
   await page.unrouteAll()
