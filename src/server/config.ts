@@ -35,6 +35,16 @@ export interface Config {
   cepApiUrl: string
   cepFallbackUrl: string
   cepTimeoutMs: number
+  /** The bank's API Pix (issue 24): secrets' key, an extra CA to trust, timeouts and the job's period. */
+  pix: {
+    /** SECRETS_KEY, else AUTH_SECRET: the key the PSP credentials are encrypted with (integracoes/segredos.ts). */
+    segredosKey: string
+    /** PIX_CA_FILE: a PEM CA the bank's server certificate is checked against too (homologation, tests). */
+    caFile: string | undefined
+    timeoutMs: number
+    /** How often the background job retries registrations and reconciles received PIX. */
+    jobIntervalMs: number
+  }
   /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
   demo: boolean
   /** Per window (docs/decisions/026): sign-in and the like per IP; signed-in API traffic per session. */
@@ -174,13 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
   const dataDir = path.resolve(env.DATA_DIR ?? 'data')
   const databaseUrl = env.DATABASE_URL || undefined
   const demoEnv = env.DEMO
+  const authSecret = resolveAuthSecret(env, dataDir)
   return {
     port,
     host,
     dataDir,
     databaseUrl,
     databasePoolSize: databasePoolSizeOf(env),
-    authSecret: resolveAuthSecret(env, dataDir),
+    authSecret,
     baseUrl: baseUrlEnv ?? enderecosLocais[naRede.length > 0 ? 2 : 0],
     baseUrlConfigurado: baseUrlEnv !== undefined,
     enderecosLocais,
@@ -190,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
     cepApiUrl: env.CEP_API_URL ?? 'https://viacep.com.br/ws',
     cepFallbackUrl: env.CEP_FALLBACK_URL ?? 'https://brasilapi.com.br/api/cep/v2',
     cepTimeoutMs: intEnv(env, 'CEP_TIMEOUT_MS', 3000),
+    pix: {
+      segredosKey: env.SECRETS_KEY || authSecret,
+      caFile: env.PIX_CA_FILE || undefined,
+      timeoutMs: positiveIntEnv(env, 'PIX_TIMEOUT_MS', 10_000),
+      jobIntervalMs: positiveIntEnv(env, 'PIX_JOB_INTERVAL_MS', 5 * 60_000),
+    },
     demo: databaseUrl ? demoEnv === '1' : demoEnv !== '0',
     rateLimit: {
       authMax: intEnv(env, 'RATE_LIMIT_AUTH_MAX', 5),

@@ -12,8 +12,15 @@ export const tituloSituacaoLabels: Record<TituloSituacao, string> = {
   pago: 'Pago',
   cancelado: 'Cancelado',
 }
-/** The static PIX of an open title: amount = balance (DOMAIN-BR.md). Null without a company PIX key. */
-export const tituloPix = z.object({ copia_e_cola: z.string(), txid: z.string() })
+/**
+ * The PIX of an open title: the charge registered at the company's bank (`banco`, issue 24), else the
+ * static code (amount = balance, DOMAIN-BR.md). Null without either.
+ */
+export const tituloPix = z.object({
+  copia_e_cola: z.string(),
+  txid: z.string(),
+  origem: z.enum(['estatico', 'banco']),
+})
 
 export const tituloView = z.object({
   id: z.uuid(),
@@ -37,5 +44,10 @@ export const tituloView = z.object({
   recebido_em: z.string().nullable(),
   obs: z.string().nullable(),
   pix: tituloPix.nullable(),
+  /**
+   * The title's charge at the bank, when the company connected one: `pendente` until the bank has it
+   * (the screen says 'Cobrança pendente de registro' and shows the static code meanwhile).
+   */
+  cobranca: z.enum(['pendente', 'registrada', 'concluida', 'cancelada']).nullable(),
 })
 export type TituloView = z.infer<typeof tituloView>

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { clientes } from './cadastros'
 import { createdAt, money } from './columns'
@@ -68,6 +79,8 @@ export const pagamentos = pgTable(
     meio: text('meio', { enum: formasPagamento }).notNull(),
     data_pagamento: date('data_pagamento').notNull(),
     obs: text('obs'),
+    /** A PSP's unique id of the payment (a PIX's endToEndId): the same payment is never received twice. */
+    referencia: text('referencia'),
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     criado_em: createdAt(),
   },
@@ -82,6 +95,9 @@ export const pagamentos = pgTable(
     // The financial report's receipts by payment method, from the index alone.
     index('pagamentos_meio_idx').on(t.empresa_id, t.data_pagamento, t.meio, t.valor),
     index('pagamentos_titulo_idx').on(t.empresa_id, t.titulo_id),
+    uniqueIndex('pagamentos_referencia_key')
+      .on(t.empresa_id, t.referencia)
+      .where(sql`${t.referencia} is not null`),
     check('pagamentos_valor_check', sql`${t.valor} > 0`),
   ],
 )

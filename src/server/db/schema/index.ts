@@ -1,5 +1,6 @@
 export * from './auth'
 export * from './cadastros'
+export * from './cobranca-pix'
 export * from './contagens'
 export * from './convites'
 export * from './emails-empresa'

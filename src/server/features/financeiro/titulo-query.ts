@@ -2,7 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { TituloSituacao, TituloView } from '../../../shared/financeiro/titulo.schemas'
 import { buildPixCopiaECola, pixTxid } from '../../../shared/pix/br-code'
 import { type Executor, runPrepared, type Tx } from '../../db/client'
-import { arTitulos, clientes, empresas, os, veiculos } from '../../db/schema'
+import { arTitulos, clientes, cobrancasPix, empresas, os, veiculos } from '../../db/schema'
 import type { Tenant } from '../auth/tenant.service'
 
 /** The company's PIX receiver, when it registered a key (read from `empresas`: the tenant does not carry it). */
@@ -44,6 +44,9 @@ export function selectTitulos<E extends Record<string, SQL>>(tx: Executor, empre
       recebido_em: arTitulos.recebido_em,
       obs: arTitulos.obs,
       _pix: pixRecebedorOf(empresaId),
+      cobranca_status: cobrancasPix.status,
+      cobranca_txid: cobrancasPix.txid,
+      cobranca_copia_e_cola: cobrancasPix.pix_copia_e_cola,
     })
     .from(arTitulos)
     .innerJoin(os, and(eq(os.empresa_id, arTitulos.empresa_id), eq(os.id, arTitulos.os_id)))
@@ -52,6 +55,10 @@ export function selectTitulos<E extends Record<string, SQL>>(tx: Executor, empre
       and(eq(clientes.empresa_id, arTitulos.empresa_id), eq(clientes.id, arTitulos.cliente_id)),
     )
     .leftJoin(veiculos, and(eq(veiculos.empresa_id, os.empresa_id), eq(veiculos.id, os.veiculo_id)))
+    .leftJoin(
+      cobrancasPix,
+      and(eq(cobrancasPix.empresa_id, arTitulos.empresa_id), eq(cobrancasPix.titulo_id, arTitulos.id)),
+    )
 }
 
 export type TituloRow = Awaited<
@@ -74,8 +81,12 @@ const numeroDaParcela = (parcela: string): number | null => {
  * failing the whole list: the settings screen is where it gets fixed.
  */
 function pixOf(recebedor: PixRecebedor, r: TituloRow, situacao: TituloSituacao, saldo: number) {
-  if (!recebedor?.chave || !recebedor.nome || !recebedor.cidade) return null
   if ((situacao !== 'aberto' && situacao !== 'vencido') || saldo <= 0) return null
+  // The bank's charge, once it holds the current balance (a revision in flight shows the static code).
+  if (r.cobranca_status === 'registrada' && r.cobranca_copia_e_cola && r.cobranca_txid) {
+    return { copia_e_cola: r.cobranca_copia_e_cola, txid: r.cobranca_txid, origem: 'banco' as const }
+  }
+  if (!recebedor?.chave || !recebedor.nome || !recebedor.cidade) return null
   const numero = numeroDaParcela(r.parcela)
   if (numero === null) return null
   try {
@@ -87,7 +98,7 @@ function pixOf(recebedor: PixRecebedor, r: TituloRow, situacao: TituloSituacao, 
       valorCentavos: saldo,
       txid,
     })
-    return { copia_e_cola, txid }
+    return { copia_e_cola, txid, origem: 'estatico' as const }
   } catch (error) {
     if (error instanceof RangeError) return null
     throw error
@@ -118,6 +129,7 @@ export function presentTitulo(r: TituloRow, hoje: string): TituloView {
     recebido_em: r.recebido_em,
     obs: r.obs,
     pix: pixOf(r._pix, r, situacao, saldo),
+    cobranca: r.cobranca_status,
   }
 }
 

@@ -174,7 +174,10 @@ describe('GET /api/titulos', () => {
         expect(item.pix).toEqual({
           txid,
           copia_e_cola: buildPixCopiaECola({ ...pix, valorCentavos: item.saldo, txid }),
+          origem: 'estatico',
         })
+        // No bank connected: no charge at the bank.
+        expect(item.cobranca).toBeNull()
       }
       const comPix = page.items.filter((i: Item) => i.pix).map((i: Item) => i.id)
       expect(comPix.sort()).toEqual([a1.id, a2.id, b1.id].sort())

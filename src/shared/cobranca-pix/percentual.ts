@@ -1,0 +1,17 @@
+/**
+ * Percentages of the charge settings (fine, interest, discount) travel as text ('2', '2,5', '2.50') and
+ * are kept as hundredths of a percent (250 = 2.5%), so no float ever meets money.
+ */
+const PERCENTUAL = /^(\d{1,3})(?:[.,](\d{1,2}))?$/
+
+/** Hundredths of a percent of `texto`, or undefined when it is not a percentage with up to 2 decimals. */
+export function percentualParaBp(texto: string): number | undefined {
+  const m = PERCENTUAL.exec(texto.trim())
+  if (!m) return undefined
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
+}
+
+/** '2.50' (the API Pix's valorPerc format) from 250. */
+export function bpParaPercentual(bp: number): string {
+  return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`
+}
