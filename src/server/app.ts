@@ -24,6 +24,10 @@ import { servicosRoutes } from './features/cadastros/servicos/servicos.routes'
 import { tecnicosRoutes } from './features/cadastros/tecnicos/tecnicos.routes'
 import { veiculosRoutes } from './features/cadastros/veiculos/veiculos.routes'
 import { cepRoutes } from './features/cep/cep.routes'
+import { cobrancaPixConfigRoutes } from './features/cobranca-pix/config.routes'
+import { recebidosPixRoutes } from './features/cobranca-pix/recebidos.routes'
+import { criarRotinaCobrancaPix } from './features/cobranca-pix/rotina'
+import { webhookPixRoutes } from './features/cobranca-pix/webhook.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { emailsEmpresaRoutes } from './features/email/emails-empresa.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
@@ -99,7 +103,12 @@ export async function buildApp({
   })
   // gzip/brotli for pages, assets and JSON (the pre-rendered HTML and the CSS shrink ~5×).
   await app.register(compress, { threshold: 1024 })
-  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions }
+  const cobrancaPix = criarRotinaCobrancaPix(handle.db, config, app.log)
+  app.addHook('onClose', async () => {
+    cobrancaPix.parar()
+    await cobrancaPix.ocioso()
+  })
+  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions, cobrancaPix }
   // Sign-outs, deactivations and permission changes made through any app server reach this one's cache.
   const revogacoes = await ouvirRevogacoes(handle, sessions, app.log)
   app.addHook('onClose', () => revogacoes.fechar())
@@ -142,6 +151,9 @@ export async function buildApp({
   osRoutes(app, ctx)
   osFotosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
+  cobrancaPixConfigRoutes(app, ctx)
+  recebidosPixRoutes(app, ctx)
+  webhookPixRoutes(app, ctx)
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   buscaRoutes(app, ctx)

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/client'
 import type { Auth } from '../features/auth/auth'
 import type { SessionCache } from '../features/auth/session-cache'
 import type { Tenant } from '../features/auth/tenant.service'
+import type { RotinaCobrancaPix } from '../features/cobranca-pix/rotina'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +44,8 @@ export interface AppContext {
   config: Config
   /** Validated sessions, forgotten whenever a session ends or its rights change. */
   sessions: SessionCache
+  /** The PIX charges' background work (cobranca-pix/rotina.ts): woken after what changes a charge. */
+  cobrancaPix: RotinaCobrancaPix
 }
 
 /** The tenant of a route declared with `auth` or `permission` (the hook guarantees it is set). */

@@ -13,6 +13,7 @@ import { arTitulos, os, pagamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, forbidden } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { acompanharTitulos } from '../cobranca-pix/cobrancas.service'
 import { lockOs, writeHistorico } from '../os/os.service'
 import { loadOsView } from '../os/os-view'
 
@@ -69,6 +70,12 @@ export function faturarOs(db: Executor, tenant: Tenant, id: string, input: Fatur
       recebido_em: p.sinal ? hoje : null,
     }))
     await tx.insert(arTitulos).values(titulos)
+    // With the company's bank connected, each instalment becomes a PIX charge (sent after the commit).
+    await acompanharTitulos(
+      tx,
+      tenant.empresaId,
+      titulos.filter((t) => t.status === 'aberto').map((t) => t.id),
+    )
     const sinal = titulos.find((t) => t.status === 'pago')
     if (sinal) {
       await tx.insert(pagamentos).values({
@@ -136,6 +143,12 @@ export function estornarFaturamento(db: Executor, tenant: Tenant, id: string) {
           ),
         )
     }
+    // Their charges at the bank are removed (after the commit).
+    await acompanharTitulos(
+      tx,
+      tenant.empresaId,
+      titulos.map((t) => t.id),
+    )
     await marcarFaturada(tx, tenant, o.id, null)
     await writeHistorico(tx, tenant, {
       os_id: o.id,

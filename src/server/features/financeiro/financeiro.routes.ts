@@ -19,12 +19,17 @@ import { listTitulos } from './titulos.service'
 /** Billing and receivables (DESIGN §6, §10), under module `contas_receber`. */
 export function financeiroRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
+  // After the answer (so after the commit): the titles' PIX charges that changed go to the bank now.
+  const cobrancasAoBanco = async (req: { tenant: Parameters<typeof tenantOf>[0]['tenant'] }) => {
+    if (req.tenant) ctx.cobrancaPix.acordar(req.tenant.empresaId)
+  }
 
   app.post(
     '/api/os/:id/faturar',
     {
       config: { permission: ['contas_receber', 'create'], transaction: true },
       schema: { params: idParams, body: faturarInput, response: { 201: osView } },
+      onResponse: cobrancasAoBanco,
     },
     async (req, reply) => {
       reply.status(201)
@@ -36,6 +41,7 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
     {
       config: { permission: ['contas_receber', 'delete'], transaction: true },
       schema: { params: idParams, body: z.strictObject({}).nullish(), response: { 200: osView } },
+      onResponse: cobrancasAoBanco,
     },
     async (req) => estornarFaturamento(dbOf(req, db), tenantOf(req), req.params.id),
   )
@@ -57,6 +63,7 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
     {
       config: { permission: ['contas_receber', 'edit'], transaction: true },
       schema: { params: idParams, body: recebimentoInput, response: { 201: tituloView } },
+      onResponse: cobrancasAoBanco,
     },
     async (req, reply) => {
       const titulo = await registrarRecebimento(dbOf(req, db), tenantOf(req), req.params.id, req.body)

@@ -10,6 +10,7 @@ import { arTitulos, os, pagamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { acompanharTitulos } from '../cobranca-pix/cobrancas.service'
 import { loadTitulo } from './titulo-query'
 
 type RecebimentoInput = z.output<typeof recebimentoInput>
@@ -33,38 +34,98 @@ export function registrarRecebimento(
   const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
   if (input.data_pagamento > hoje) throw invalid('data_pagamento', m.dataFutura)
   return withTenant(db, tenant, async (tx) => {
-    if (!(await lockOsDoTitulo(tx, tenant, tituloId))) throw notFound(m.tituloNaoEncontrado)
-    const novoPago = sql`${arTitulos.valor_pago} + ${input.valor}`
-    const quitado = sql`${novoPago} = ${arTitulos.valor}`
-    const [titulo] = await tx
-      .update(arTitulos)
-      .set({
-        valor_pago: novoPago,
-        status: sql`case when ${quitado} then 'pago' else ${arTitulos.status} end`,
-        recebido_em: sql`case when ${quitado} then ${input.data_pagamento}::date else null end`,
-      })
-      .where(
-        and(
-          eq(arTitulos.empresa_id, tenant.empresaId),
-          eq(arTitulos.id, tituloId),
-          eq(arTitulos.status, 'aberto'),
-          sql`${novoPago} <= ${arTitulos.valor}`,
-        ),
-      )
-      .returning({ os_id: arTitulos.os_id })
-    if (!titulo) throw await recusa(tx, tenant, tituloId)
-    await tx.insert(pagamentos).values({
-      empresa_id: tenant.empresaId,
-      titulo_id: tituloId,
-      os_id: titulo.os_id,
+    const lancado = await lancarRecebimento(tx, tenant.empresaId, tituloId, {
       valor: input.valor,
       meio: input.meio,
       data_pagamento: input.data_pagamento,
       obs: input.obs,
       user_id: tenant.userId,
     })
+    if (!lancado) throw await recusa(tx, tenant, tituloId)
+    await acompanharTitulos(tx, tenant.empresaId, [tituloId])
     return (await loadTitulo(tx, tenant, tituloId, hoje))!
   })
+}
+
+export interface Lancamento {
+  valor: number
+  meio: (typeof pagamentos.$inferInsert)['meio']
+  data_pagamento: string
+  obs?: string | null
+  user_id: string | null
+  /** A PSP's id of the payment (a PIX's endToEndId): unique per company. */
+  referencia?: string
+}
+
+/**
+ * Registers a receipt on a title in the caller's transaction: the conditional UPDATE and the `pagamentos`
+ * row. Answers the receipt's id, or undefined when the title is not the company's, not open, or the
+ * amount passes its balance (nothing written). Also used by the bank's PIX webhook (cobranca-pix).
+ */
+export async function lancarRecebimento(
+  tx: Tx,
+  empresaId: string,
+  tituloId: string,
+  r: Lancamento,
+): Promise<string | undefined> {
+  if (!(await lockOsDoTitulo(tx, empresaId, tituloId))) return undefined
+  const novoPago = sql`${arTitulos.valor_pago} + ${r.valor}`
+  const quitado = sql`${novoPago} = ${arTitulos.valor}`
+  const [titulo] = await tx
+    .update(arTitulos)
+    .set({
+      valor_pago: novoPago,
+      status: sql`case when ${quitado} then 'pago' else ${arTitulos.status} end`,
+      recebido_em: sql`case when ${quitado} then ${r.data_pagamento}::date else null end`,
+    })
+    .where(
+      and(
+        eq(arTitulos.empresa_id, empresaId),
+        eq(arTitulos.id, tituloId),
+        eq(arTitulos.status, 'aberto'),
+        sql`${novoPago} <= ${arTitulos.valor}`,
+      ),
+    )
+    .returning({ os_id: arTitulos.os_id })
+  if (!titulo) return undefined
+  const [pagamento] = await tx
+    .insert(pagamentos)
+    .values({
+      empresa_id: empresaId,
+      titulo_id: tituloId,
+      os_id: titulo.os_id,
+      valor: r.valor,
+      meio: r.meio,
+      data_pagamento: r.data_pagamento,
+      obs: r.obs,
+      user_id: r.user_id,
+      referencia: r.referencia,
+    })
+    .returning({ id: pagamentos.id })
+  return pagamento.id
+}
+
+/**
+ * A receipt of at most the title's balance (a bank's PIX may pay more than is due): the title is locked,
+ * its balance read, and what fits is registered. Answers the receipt's id and the amount applied (0 when
+ * the title is settled, cancelled or not the company's).
+ */
+export async function lancarAteOSaldo(
+  tx: Tx,
+  empresaId: string,
+  tituloId: string,
+  r: Lancamento,
+): Promise<{ pagamentoId?: string; aplicado: number }> {
+  if (!(await lockOsDoTitulo(tx, empresaId, tituloId))) return { aplicado: 0 }
+  const [t] = await tx
+    .select({ valor: arTitulos.valor, valor_pago: arTitulos.valor_pago, status: arTitulos.status })
+    .from(arTitulos)
+    .where(and(eq(arTitulos.empresa_id, empresaId), eq(arTitulos.id, tituloId)))
+    .for('update')
+  const aplicado = t?.status === 'aberto' ? Math.min(r.valor, t.valor - t.valor_pago) : 0
+  if (aplicado <= 0) return { aplicado: 0 }
+  const pagamentoId = await lancarRecebimento(tx, empresaId, tituloId, { ...r, valor: aplicado })
+  return pagamentoId ? { pagamentoId, aplicado } : { aplicado: 0 }
 }
 
 /**
@@ -73,15 +134,15 @@ export function registrarRecebimento(
  * deadlock (issue 22). Key share waits only for a writer that locked the OS (lockOs), never for another
  * receipt. Answers false when the title is not the company's.
  */
-async function lockOsDoTitulo(tx: Tx, tenant: Tenant, tituloId: string) {
+async function lockOsDoTitulo(tx: Tx, empresaId: string, tituloId: string) {
   const doTitulo = tx
     .select({ os_id: arTitulos.os_id })
     .from(arTitulos)
-    .where(and(eq(arTitulos.empresa_id, tenant.empresaId), eq(arTitulos.id, tituloId)))
+    .where(and(eq(arTitulos.empresa_id, empresaId), eq(arTitulos.id, tituloId)))
   const [locked] = await tx
     .select({ id: os.id })
     .from(os)
-    .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, doTitulo)))
+    .where(and(eq(os.empresa_id, empresaId), eq(os.id, doTitulo)))
     .for('key share')
   return locked !== undefined
 }

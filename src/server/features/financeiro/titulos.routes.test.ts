@@ -25,7 +25,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Item = { id: string; parcela: string; situacao: string; saldo: number; numero_os: string; pix: unknown }
+type Item = {
+  id: string
+  parcela: string
+  situacao: string
+  saldo: number
+  numero_os: string
+  pix: unknown
+  cobranca: string | null
+}
 
 /**
  * One company's receivables: OS A (deposit + 3 instalments from 45 days ago: two overdue, the first

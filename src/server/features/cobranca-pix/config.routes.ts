@@ -1,0 +1,53 @@
+import { cobrancaPixMessages as m } from '../../../shared/cobranca-pix/cobranca-pix.messages'
+import {
+  cobrancaPixConfigInput,
+  cobrancaPixConfigView,
+  testeConexaoView,
+} from '../../../shared/cobranca-pix/cobranca-pix.schemas'
+import { forbidden } from '../../http/errors'
+import { type App, type AppContext, tenantOf } from '../../http/types'
+import {
+  getCobrancaPixConfig,
+  removerCobrancaPixConfig,
+  salvarCobrancaPixConfig,
+  testarConexao,
+} from './config.service'
+
+// Route hooks run after the auth hook and before the body is read: a non-admin gets 403, never a 400.
+const apenasAdmin = async (req: Parameters<typeof tenantOf>[0]) => {
+  if (tenantOf(req).role !== 'admin') throw forbidden(m.apenasAdmin)
+}
+
+/** Configurações > Cobrança PIX (admin only): the bank's API Pix credentials, the charge terms, the test. */
+export function cobrancaPixConfigRoutes(app: App, ctx: AppContext) {
+  const db = ctx.handle.db
+  const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+
+  app.get(
+    '/api/cobranca-pix/config',
+    { ...admin, schema: { response: { 200: cobrancaPixConfigView } } },
+    async (req) => getCobrancaPixConfig(db, tenantOf(req), ctx.config),
+  )
+
+  app.put(
+    '/api/cobranca-pix/config',
+    { ...admin, schema: { body: cobrancaPixConfigInput, response: { 200: cobrancaPixConfigView } } },
+    async (req) => salvarCobrancaPixConfig(db, tenantOf(req), req.body, ctx.config),
+  )
+
+  app.delete('/api/cobranca-pix/config', admin, async (req, reply) => {
+    await removerCobrancaPixConfig(db, tenantOf(req))
+    return reply.status(204).send()
+  })
+
+  app.post(
+    '/api/cobranca-pix/testar',
+    { ...admin, schema: { response: { 200: testeConexaoView } } },
+    async (req) => {
+      const resultado = await testarConexao(db, tenantOf(req), ctx.config)
+      // A working connection: what waited for it (charges made while it failed) goes to the bank now.
+      if (resultado.ok) ctx.cobrancaPix.acordar(tenantOf(req).empresaId)
+      return resultado
+    },
+  )
+}
