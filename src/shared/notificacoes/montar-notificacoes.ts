@@ -5,6 +5,9 @@ import { roleLabel } from '../permissoes/permissoes'
 import { notificacoesMessages as m } from './notificacoes.messages'
 import type { Notificacao, NotificacoesView, TipoNotificacao } from './notificacoes.schemas'
 
+/** The 'Conciliação PIX' screen, where unidentified and overpaid PIX are handled. */
+const CONCILIACAO_PIX = '/financeiro/conciliacao-pix'
+
 /** At most this many items of one kind; beyond it the kind becomes one summary item ('12 títulos vencidos'). */
 export const MAX_POR_TIPO = 5
 /** Events (approvals, accepted invitations) are news for this many days. */
@@ -48,6 +51,14 @@ export type OrcamentoRecusado = Linha & {
   motivo: string | null
 }
 export type ConviteAceito = Linha & { email: string; role: string }
+/** A PIX the company's bank reported (issue 24): the title it settled, or none when unidentified. */
+export type PixRecebidoLinha = Linha & {
+  valor: number
+  situacao: 'conciliado' | 'excedente' | 'nao_identificado' | 'devolvido'
+  numero_os: string | null
+  cliente: string | null
+  pagador: string | null
+}
 
 /** The sources the user may see (a missing one is outside the user's permissions or plan). */
 export interface Fontes {
@@ -57,6 +68,7 @@ export interface Fontes {
   aprovacoes?: Fonte<OrcamentoAprovado>
   recusas?: Fonte<OrcamentoRecusado>
   convites?: Fonte<ConviteAceito>
+  pix?: Fonte<PixRecebidoLinha>
 }
 
 /**
@@ -190,6 +202,29 @@ export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
         titulo: m.convitesAceitos(n),
         texto: m.convitesAceitosTexto,
         link: '/configuracoes?aba=usuarios',
+      }),
+    ),
+    ...doTipo(
+      'pix_recebido',
+      f.pix,
+      (p) => ({
+        id: `pix-recebido:${p.id}`,
+        titulo:
+          p.situacao === 'nao_identificado'
+            ? m.pixNaoIdentificado
+            : p.situacao === 'excedente'
+              ? m.pixExcedente
+              : m.pixRecebido,
+        texto: p.numero_os
+          ? `${formatCurrency(p.valor)} de ${p.cliente ?? p.pagador ?? 'cliente'} (${p.numero_os})`
+          : `${formatCurrency(p.valor)}${p.pagador ? ` de ${p.pagador}` : ''}: vincule a um título`,
+        link: p.situacao === 'conciliado' ? '/contas-receber' : CONCILIACAO_PIX,
+      }),
+      (n) => ({
+        id: 'pix-recebidos',
+        titulo: m.pixRecebidos(n),
+        texto: m.pixRecebidosTexto,
+        link: CONCILIACAO_PIX,
       }),
     ),
   ]

@@ -22,6 +22,9 @@ export const notificacoesMessages = {
   orcamentoAprovado: 'Orçamento aprovado',
   orcamentoRecusado: 'Orçamento recusado',
   conviteAceito: 'Convite aceito',
+  pixRecebido: 'PIX recebido',
+  pixNaoIdentificado: 'PIX não identificado',
+  pixExcedente: 'PIX pago a mais',
   // Summaries when a kind has more items than the bell should list.
   titulosVencidos: (n: number) => `${n} títulos vencidos`,
   titulosVencidosTexto: (saldo: string) => `${saldo} em atraso`,
@@ -35,4 +38,6 @@ export const notificacoesMessages = {
   orcamentosRecusadosTexto: 'Pelo cliente, nos últimos 7 dias',
   convitesAceitos: (n: number) => `${n} convites aceitos`,
   convitesAceitosTexto: 'Nos últimos 7 dias',
+  pixRecebidos: (n: number) => `${n} PIX recebidos`,
+  pixRecebidosTexto: 'Pelo banco, nos últimos 7 dias',
 }

@@ -9,6 +9,7 @@ export const tiposNotificacao = [
   'orcamento_aprovado',
   'orcamento_recusado',
   'convite_aceito',
+  'pix_recebido',
 ] as const
 export type TipoNotificacao = (typeof tiposNotificacao)[number]
 

@@ -72,6 +72,8 @@ export async function conectar(t: TestApp, admin: TestUser, psp: FakePsp, extra:
 
 type Titulo = {
   id: string
+  numero_os: string
+  cliente_nome: string
   parcela: string
   saldo: number
   situacao: string

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatCurrency } from '../../../shared/formatos/moeda'
 import { pixRecebidos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call } from '../../test/api'
@@ -69,6 +70,15 @@ describe('POST /api/webhooks/pix/<token>/pix', () => {
     const lista = (await titulosDaEmpresa(x.t, admin)).find((t) => t.id === primeiro.id)!
     expect(lista.situacao).toBe('pago')
     expect(lista.cobranca).toBe('concluida')
+    // The bell says so, to whoever sees the receivables.
+    const sino = await call(x.t, admin, 'GET', '/api/notificacoes')
+    expect(sino.json().items).toContainEqual(
+      expect.objectContaining({
+        tipo: 'pix_recebido',
+        titulo: 'PIX recebido',
+        texto: `${formatCurrency(primeiro.saldo)} de ${lista.cliente_nome} (${lista.numero_os})`,
+      }),
+    )
     // The dashboard's billing counts it as received today.
     const dash = await call(x.t, admin, 'GET', '/api/dashboard')
     expect(dash.json().financeiro.recebido_30d).toBe(primeiro.saldo)

@@ -112,6 +112,20 @@ export const orcamentosRecusados = (c: Contexto) =>
         order by h.criado_em desc, h.id desc`,
   )
 
+/** PIX the company's bank reported in the last days (issue 24), newest first, with the title settled. */
+export const pixRecebidos = (c: Contexto) =>
+  fonte(
+    sql`(select count(*) from pix_recebidos p where p.empresa_id = ${c.empresaId} and p.horario >= ${c.eventosDesde}::timestamptz)`,
+    sql`select p.id, p.valor, p.situacao, o.numero_os, cl.nome_razao as cliente, p.pagador_nome as pagador,
+          p.horario as desde
+        from pix_recebidos p
+        left join ar_titulos t on t.empresa_id = p.empresa_id and t.id = p.titulo_id
+        left join os o on o.empresa_id = t.empresa_id and o.id = t.os_id
+        left join clientes cl on cl.empresa_id = t.empresa_id and cl.id = t.cliente_id
+        where p.empresa_id = ${c.empresaId} and p.horario >= ${c.eventosDesde}::timestamptz
+        order by p.horario desc, p.id desc`,
+  )
+
 // A company has a handful of invitations: its rows are read without a dedicated index.
 const conviteWhere = (c: Contexto) =>
   sql`cv.empresa_id = ${c.empresaId} and cv.aceito_em >= ${c.eventosDesde}::timestamptz`

@@ -24,6 +24,7 @@ import {
   orcamentosAprovados,
   orcamentosRecusados,
   osAtrasadas,
+  pixRecebidos,
   titulosVencidos,
 } from './notificacoes.fontes'
 
@@ -35,8 +36,10 @@ function fontesDoUsuario(tenant: Tenant, c: Contexto): SQL {
   const fontes: SQL[] = []
   const add = (nome: string, query: SQL) => fontes.push(sql`${nome}::text, ${query}`)
   // DESIGN §7: Básico has no Contas a Receber (the trial has Pro's).
-  if (podeVer(tenant, 'financeiro') && moduloNoPlano(tenant.empresa, 'contas_receber'))
+  if (podeVer(tenant, 'financeiro') && moduloNoPlano(tenant.empresa, 'contas_receber')) {
     add('titulos', titulosVencidos(c))
+    add('pix', pixRecebidos(c))
+  }
   if (can(tenant, 'os')) {
     add('os', osAtrasadas(c))
     add('aprovacoes', orcamentosAprovados(c))
@@ -96,6 +99,7 @@ async function ler(tx: Tx, tenant: Tenant, agora: Date) {
     aprovacoes: comDesdeIso(f.aprovacoes),
     recusas: comDesdeIso(f.recusas),
     convites: comDesdeIso(f.convites),
+    pix: comDesdeIso(f.pix),
   }
   return { ativas: true as const, leitura, items: itensDasFontes(fontes, c.fusoHorario) }
 }

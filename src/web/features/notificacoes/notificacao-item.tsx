@@ -5,6 +5,7 @@ import {
   CircleX,
   type LucideIcon,
   Package,
+  QrCode,
   UserPlus,
   Wallet,
 } from 'lucide-react'
@@ -22,6 +23,7 @@ const icones: Record<TipoNotificacao, { icon: LucideIcon; cor: string }> = {
   orcamento_aprovado: { icon: CircleCheck, cor: 'bg-indigo-50 text-indigo-700' },
   orcamento_recusado: { icon: CircleX, cor: 'bg-red-50 text-red-700' },
   convite_aceito: { icon: UserPlus, cor: 'bg-primary-soft text-primary' },
+  pix_recebido: { icon: QrCode, cor: 'bg-emerald-50 text-emerald-700' },
 }
 
 /**
