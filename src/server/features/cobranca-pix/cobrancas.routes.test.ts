@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cobrancasPix } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call } from '../../test/api'
+import { createTestApp } from '../../test/build-app'
 import { buildCompany } from '../../test/factories'
 import {
   faturarBody,
@@ -20,7 +21,7 @@ import {
   startPspEApp,
   titulosDaEmpresa,
 } from './cobranca-pix-fixtures'
-import { txidDoTitulo } from './cobrancas.service'
+import { registrarPendentes, txidDoTitulo } from './cobrancas.service'
 
 let x: PspEApp
 beforeAll(async () => {
@@ -137,6 +138,40 @@ describe('PIX charges at the bank (cobv)', () => {
     expect((await call(x.t, admin, 'POST', '/api/cobranca-pix/testar')).json().ok).toBe(true)
     const registrados = await esperarCobrancas(x.t, admin)
     for (const t of registrados) expect(t.pix?.origem).toBe('banco')
+  })
+
+  it('two app servers working at once send each charge to the bank once', async () => {
+    const { admin, empresaId } = await buildCompany(x.t)
+    await conectar(x.t, admin, x.psp)
+    x.psp.fora = true
+    try {
+      await osFaturada(x.t, admin, faturarBody({ sinal: 0, parcelas: 3 }))
+      await expect
+        .poll(async () => (await cobrancasNoBanco(empresaId)).every((c) => c.tentativas > 0), {
+          timeout: 10_000,
+        })
+        .toBe(true)
+    } finally {
+      x.psp.fora = false
+    }
+    await esperaPassou(x.t, empresaId)
+    const outroServidor = await createTestApp({ PIX_CA_FILE: x.t.config.pix.caFile! }, { handle: x.t.handle })
+    try {
+      const aceitas = await Promise.all([
+        registrarPendentes(x.t.handle.db, empresaId, x.t.config),
+        registrarPendentes(outroServidor.handle.db, empresaId, outroServidor.config),
+      ])
+      expect(aceitas[0] + aceitas[1]).toBe(3)
+    } finally {
+      await outroServidor.close()
+    }
+    for (const c of await cobrancasNoBanco(empresaId)) {
+      const puts = x.psp.requisicoes.filter(
+        (r) => r.metodo === 'PUT' && r.caminho.endsWith(`/cobv/${c.txid}`),
+      )
+      expect(puts).toHaveLength(1)
+      expect(c.status).toBe('registrada')
+    }
   })
 
   it('without a bank connected, invoicing makes no charge and titles keep the static code', async () => {
