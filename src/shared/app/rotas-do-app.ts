@@ -15,6 +15,7 @@ export const rotasDoApp = [
   '/os/:id',
   '/os/:id/editar',
   '/contas-receber',
+  '/financeiro/conciliacao-pix',
   '/relatorios/servico',
   '/relatorios/financeiro',
   '/cadastros/clientes',

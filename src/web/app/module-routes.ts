@@ -51,6 +51,11 @@ const ContasReceberPage = lazy(() =>
     default: m.ContasReceberPage,
   })),
 )
+const ConciliacaoPixPage = lazy(() =>
+  import('../features/cobranca-pix/conciliacao/conciliacao-pix-page').then((m) => ({
+    default: m.ConciliacaoPixPage,
+  })),
+)
 
 // recharts comes with these two chunks only, never in the main bundle.
 const RelatorioServicoPage = lazy(() =>
@@ -81,6 +86,12 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
   { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
+  {
+    path: 'financeiro/conciliacao-pix',
+    title: 'Conciliação PIX',
+    modulo: 'contas_receber',
+    page: ConciliacaoPixPage,
+  },
   {
     path: 'relatorios/servico',
     title: 'Relatório de Serviços',

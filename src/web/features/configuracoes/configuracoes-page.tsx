@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useCurrentMe } from '../../lib/current-me'
 import { AssinaturaTab } from '../assinatura/assinatura-tab'
+import { CobrancaPixTab } from '../cobranca-pix/config/cobranca-pix-tab'
 import { EmailsTab } from '../email/emails-tab'
 import { EmpresaTab } from '../empresa/empresa-tab'
 import { PermissoesTab } from '../permissoes/permissoes-tab'
@@ -10,17 +11,17 @@ import { SistemaTab } from '../sistema/sistema-tab'
 import { UsuariosTab } from '../usuarios/usuarios-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
-const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'emails', 'sistema'] as const
+const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'emails', 'cobranca-pix', 'sistema'] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
-const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails']
+const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails', 'cobranca-pix']
 
 /** /configuracoes (SPEC §2): any signed-in user; the tab is kept in `?aba=` so a link can open it. */
 export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
   const isAdmin = useCurrentMe().role === 'admin'
-  // Usuários, Permissões, Assinatura and Emails are the admin's only: anyone else asking by link lands on Empresa.
+  // Usuários, Permissões, Assinatura, Emails and Cobrança PIX are the admin's only: anyone else asking by link lands on Empresa.
   const atual: Aba = isAba(aba) && (isAdmin || !soAdmin.includes(aba)) ? aba : 'empresa'
 
   return (
@@ -37,6 +38,7 @@ export function ConfiguracoesPage() {
           {isAdmin && <TabsTrigger value="permissoes">Permissões</TabsTrigger>}
           {isAdmin && <TabsTrigger value="assinatura">Assinatura</TabsTrigger>}
           {isAdmin && <TabsTrigger value="emails">Emails</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="cobranca-pix">Cobrança PIX</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="empresa">
@@ -60,6 +62,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="emails">
             <EmailsTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="cobranca-pix">
+            <CobrancaPixTab />
           </TabsContent>
         )}
         <TabsContent value="sistema">

@@ -1,4 +1,5 @@
-import { FilterX } from 'lucide-react'
+import { ArrowLeftRight, FilterX } from 'lucide-react'
+import { Link } from 'react-router'
 import { financeiroMessages as m } from '../../../../shared/financeiro/financeiro.messages'
 import { can } from '../../../../shared/permissoes/permissoes'
 import { ListEmpty } from '../../../components/list/list-states'
@@ -27,7 +28,19 @@ export function ContasReceberPage() {
 
   return (
     <>
-      <PageHeader title="Contas a Receber" description="Títulos das ordens de serviço faturadas" />
+      <PageHeader
+        title="Contas a Receber"
+        description="Títulos das ordens de serviço faturadas"
+        actions={
+          // The PIX the bank reported (issue 24): same permission as this page.
+          <Button variant="outline" asChild className="h-11 md:h-10">
+            <Link to="/financeiro/conciliacao-pix">
+              <ArrowLeftRight aria-hidden="true" />
+              Conciliação PIX
+            </Link>
+          </Button>
+        }
+      />
       <div className="grid grid-cols-1 gap-4">
         <ContasReceberResumo resumo={list.data?.resumo} loading={list.isPending || list.isFetching} />
         <ContasReceberFiltros

@@ -5,6 +5,7 @@ import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Card } from '../../../components/ui/card'
 import { veiculoDoTitulo } from '../lib/titulo-format'
 import { TituloAcoes } from '../recebimento/titulo-acoes'
+import { TituloCobrancaBadge } from '../recebimento/titulo-cobranca-badge'
 import type { TitulosRowsProps } from './titulos-tabela'
 
 /** Phones (< 768 px): each title is a card with OS, client, due date, balance, status and its actions. */
@@ -46,6 +47,7 @@ export function TitulosCards({ rows, hoje, canReceive }: TitulosRowsProps) {
                 </dd>
               </div>
             </dl>
+            <TituloCobrancaBadge titulo={t} className="w-fit" />
             <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} className="[&>button]:flex-1" />
           </Card>
         </li>

@@ -6,6 +6,7 @@ import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { veiculoDoTitulo } from '../lib/titulo-format'
 import { TituloAcoes } from '../recebimento/titulo-acoes'
+import { TituloCobrancaBadge } from '../recebimento/titulo-cobranca-badge'
 
 export type TitulosRowsProps = { rows: TituloView[]; hoje: string; canReceive: boolean }
 
@@ -55,8 +56,13 @@ export function TitulosTabela({ rows, hoje, canReceive }: TitulosRowsProps) {
             <TableCell className={num} data-testid="titulo-saldo">
               {formatCurrency(t.saldo)}
             </TableCell>
-            <TableCell data-testid="titulo-status">
-              <TituloStatusBadge situacao={t.situacao} />
+            <TableCell>
+              <div className="flex flex-col items-start gap-1">
+                <span data-testid="titulo-status">
+                  <TituloStatusBadge situacao={t.situacao} />
+                </span>
+                <TituloCobrancaBadge titulo={t} className="max-w-40" />
+              </div>
             </TableCell>
             <TableCell className="py-1">
               <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} />

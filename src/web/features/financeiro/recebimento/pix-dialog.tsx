@@ -15,21 +15,14 @@ import {
 import { Label } from '../../../components/ui/label'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Textarea } from '../../../components/ui/textarea'
+import { copiarTexto } from '../../../lib/copiar'
 import { usePixQrCode } from '../../../lib/pix-qr-code'
+import { TituloCobrancaBadge } from './titulo-cobranca-badge'
 
-/** Copies with the Clipboard API, or (older browsers, plain HTTP) by selecting the text field. */
-async function copiar(texto: string, campo: HTMLTextAreaElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(texto)
-    return true
-  } catch {
-    if (!campo) return false
-    campo.select()
-    return document.execCommand('copy')
-  }
-}
-
-/** The title's static PIX: the QR code to scan and the 'copia e cola' code with a copy button. */
+/**
+ * The title's PIX: the QR code to scan and the 'copia e cola' code with a copy button. It is the bank's
+ * charge once registered (issue 24), else the static code, with a badge saying which.
+ */
 export function PixDialog({
   titulo,
   pix,
@@ -44,7 +37,7 @@ export function PixDialog({
   const campo = useRef<HTMLTextAreaElement>(null)
 
   const onCopiar = async () => {
-    if (await copiar(pix.copia_e_cola, campo.current)) toast.success(m.pixCopiado)
+    if (await copiarTexto(pix.copia_e_cola, campo.current)) toast.success(m.pixCopiado)
     else toast.error('Erro', { description: 'Não foi possível copiar. Selecione o código e copie.' })
   }
 
@@ -56,6 +49,7 @@ export function PixDialog({
           <DialogDescription>
             {titulo.numero_os} · {titulo.cliente_nome} · {formatCurrency(titulo.saldo)}
           </DialogDescription>
+          <TituloCobrancaBadge titulo={titulo} className="w-fit" />
         </DialogHeader>
         <div className="flex justify-center">
           {qr.data ? (

@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { useCurrentMe } from '../../../lib/current-me'
 import { useIsMobile } from '../../../lib/use-media-query'
 import { TituloAcoes } from '../../financeiro/recebimento/titulo-acoes'
+import { TituloCobrancaBadge } from '../../financeiro/recebimento/titulo-cobranca-badge'
 import { OsEstornarButton, OsFaturarButton } from '../acoes/os-faturamento-acoes'
 import { faturamentoAcoes } from '../acoes/os-faturamento-action-list'
 import { OsSecao } from './os-secao'
@@ -93,7 +94,10 @@ function TitulosTabela({ titulos, hoje, canReceive }: Props) {
             <TableCell className={num}>{formatCurrency(t.valor_pago)}</TableCell>
             <TableCell className={num}>{formatCurrency(t.saldo)}</TableCell>
             <TableCell>
-              <TituloStatusBadge situacao={t.situacao} />
+              <div className="flex flex-col items-start gap-1">
+                <TituloStatusBadge situacao={t.situacao} />
+                <TituloCobrancaBadge titulo={t} className="max-w-40" />
+              </div>
             </TableCell>
             <TableCell className="py-1 print:hidden">
               <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} />
@@ -129,6 +133,7 @@ function TitulosLista({ titulos, hoje, canReceive }: Props) {
               <dd className="font-semibold tabular-nums">{formatCurrency(t.saldo)}</dd>
             </div>
           </dl>
+          <TituloCobrancaBadge titulo={t} className="w-fit" />
           <TituloAcoes titulo={t} hoje={hoje} canReceive={canReceive} className="[&>button]:flex-1" />
         </li>
       ))}
