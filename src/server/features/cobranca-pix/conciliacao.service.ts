@@ -11,7 +11,7 @@ import { arTitulos, clientes, cobrancaPixConfig, os, pixRecebidos } from '../../
 import { readTenant, type TenantScope, withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import { type ConfigPix, clienteDe, configDaEmpresa } from './config.service'
-import { aplicarAoTitulo, fusoDaEmpresa, registrarPix } from './recebimento-pix.service'
+import { aplicarAosTitulos, fusoDaEmpresa, registrarPix } from './recebimento-pix.service'
 
 const HORA = 60 * 60_000
 // The first reconciliation looks this far back; later ones from where the last stopped, minus an hour.
@@ -38,19 +38,13 @@ export async function conciliarEmpresa(
   const pix = await psp.listarPix(inicio, agora).finally(() => psp.fechar())
   return withTenant(db, escopo, async (tx) => {
     const fuso = await fusoDaEmpresa(tx, empresaId)
-    let novos = 0
-    let conciliados = 0
-    for (const p of pix) {
-      const situacao = await registrarPix(tx, empresaId, fuso, p, 'conciliacao')
-      if (situacao === undefined) continue
-      novos++
-      if (situacao !== 'nao_identificado') conciliados++
-    }
+    const novos = await registrarPix(tx, empresaId, fuso, pix, 'conciliacao')
+    const conciliados = novos.filter((situacao) => situacao !== 'nao_identificado').length
     await tx
       .update(cobrancaPixConfig)
       .set({ conciliado_ate: agora })
       .where(eq(cobrancaPixConfig.empresa_id, empresaId))
-    return { lidos: pix.length, novos, conciliados, mensagem: m.conciliado(conciliados) }
+    return { lidos: pix.length, novos: novos.length, conciliados, mensagem: m.conciliado(conciliados) }
   })
 }
 
@@ -144,7 +138,9 @@ export function vincularRecebido(db: Executor, scope: TenantScope, id: string, t
       .where(and(eq(arTitulos.empresa_id, scope.empresaId), eq(arTitulos.id, tituloId)))
     if (!titulo) throw new AppError(400, 'VALIDATION', m.tituloNaoAberto, { titulo_id: m.tituloNaoAberto })
     if (titulo.status !== 'aberto') throw conflict('TITULO_NAO_ABERTO', m.tituloNaoAberto)
-    await aplicarAoTitulo(tx, scope.empresaId, await fusoDaEmpresa(tx, scope.empresaId), recebido, tituloId)
+    await aplicarAosTitulos(tx, scope.empresaId, await fusoDaEmpresa(tx, scope.empresaId), [
+      { recebido, tituloId },
+    ])
     const [linha] = await selecionarRecebidos(tx).where(
       and(eq(pixRecebidos.empresa_id, scope.empresaId), eq(pixRecebidos.id, id)),
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cobrancaPixMessages as m } from '../../../shared/cobranca-pix/cobranca-pix.messages'
+import { retryConflicts } from '../../db/retry-conflicts'
 import { AppError } from '../../http/errors'
 import type { App, AppContext } from '../../http/types'
 import { valorParaCentavos } from '../../integracoes/pix/psp'
@@ -42,34 +43,33 @@ export function webhookPixRoutes(app: App, ctx: AppContext) {
   const rota = {
     // A bank delivers from few addresses: a busy day must not be refused by the per-IP limit of the
     // public routes.
-    config: { rateLimit: { max: 6000, timeWindow: 60_000 } },
+    config: { rateLimit: { max: Math.max(6000, ctx.config.rateLimit.apiMax), timeWindow: 60_000 } },
     schema: { params, body: corpo },
   }
   const receber = async (req: { params: z.infer<typeof params>; body: z.output<typeof corpo> }) => {
-    const registrados = await db.transaction(async (tx) => {
-      const cfg = await configDoWebhook(tx, req.params.token)
-      if (!cfg) return undefined
-      const fuso = await fusoDaEmpresa(tx, cfg.empresa_id)
-      let novos = 0
-      for (const p of req.body.pix) {
-        const situacao = await registrarPix(
+    // Concurrent deliveries touch the same per-day sums: a deadlock runs the whole delivery again.
+    const registrados = await retryConflicts(() =>
+      db.transaction(async (tx) => {
+        const cfg = await configDoWebhook(tx, req.params.token)
+        if (!cfg) return undefined
+        const fuso = await fusoDaEmpresa(tx, cfg.empresa_id)
+        const novos = await registrarPix(
           tx,
           cfg.empresa_id,
           fuso,
-          {
+          req.body.pix.map((p) => ({
             endToEndId: p.endToEndId,
             txid: p.txid,
             valorCentavos: p.valor,
             horario: p.horario,
             infoPagador: p.infoPagador,
             pagadorNome: p.pagador?.nome,
-          },
+          })),
           'webhook',
         )
-        if (situacao !== undefined) novos++
-      }
-      return { empresaId: cfg.empresa_id, novos }
-    })
+        return { empresaId: cfg.empresa_id, novos: novos.length }
+      }),
+    )
     if (!registrados) throw new AppError(401, 'WEBHOOK_NAO_AUTORIZADO', m.webhookNaoAutorizado)
     // A partial payment revised a charge: it goes to the bank after this answer.
     ctx.cobrancaPix.acordar(registrados.empresaId)

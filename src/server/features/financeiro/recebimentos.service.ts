@@ -106,29 +106,6 @@ export async function lancarRecebimento(
 }
 
 /**
- * A receipt of at most the title's balance (a bank's PIX may pay more than is due): the title is locked,
- * its balance read, and what fits is registered. Answers the receipt's id and the amount applied (0 when
- * the title is settled, cancelled or not the company's).
- */
-export async function lancarAteOSaldo(
-  tx: Tx,
-  empresaId: string,
-  tituloId: string,
-  r: Lancamento,
-): Promise<{ pagamentoId?: string; aplicado: number }> {
-  if (!(await lockOsDoTitulo(tx, empresaId, tituloId))) return { aplicado: 0 }
-  const [t] = await tx
-    .select({ valor: arTitulos.valor, valor_pago: arTitulos.valor_pago, status: arTitulos.status })
-    .from(arTitulos)
-    .where(and(eq(arTitulos.empresa_id, empresaId), eq(arTitulos.id, tituloId)))
-    .for('update')
-  const aplicado = t?.status === 'aberto' ? Math.min(r.valor, t.valor - t.valor_pago) : 0
-  if (aplicado <= 0) return { aplicado: 0 }
-  const pagamentoId = await lancarRecebimento(tx, empresaId, tituloId, { ...r, valor: aplicado })
-  return pagamentoId ? { pagamentoId, aplicado } : { aplicado: 0 }
-}
-
-/**
  * Takes, before the title's row lock, the OS lock the receipt's foreign key would take after it (key
  * share). Taken after, it waited on a reversal holding the OS and about to lock this very title: a
  * deadlock (issue 22). Key share waits only for a writer that locked the OS (lockOs), never for another
