@@ -18,6 +18,7 @@ const ownCompanySpecs = [
   'auth',
   'busca',
   'cep',
+  'cobranca-pix',
   'estoque',
   // Its own server (real rate limits): it never touches the shared one.
   'limites',
