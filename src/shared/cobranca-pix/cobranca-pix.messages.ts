@@ -24,6 +24,18 @@ export const cobrancaPixMessages = {
   recebidoNaoEncontrado: 'PIX recebido não encontrado',
   recebidoJaVinculado: 'Este PIX já foi vinculado a um título',
   tituloNaoAberto: 'O título escolhido não está em aberto',
+  lembretesSalvos: 'Lembretes salvos',
+  lembretesEnviados: (n: number) =>
+    n === 0
+      ? 'Nenhum lembrete a enviar por email hoje'
+      : n === 1
+        ? '1 lembrete enviado por email'
+        : `${n} lembretes enviados por email`,
+  semSmtp: 'O envio de emails não está configurado neste servidor (SMTP_URL): use os links de WhatsApp',
+  devolucaoAcimaDoDisponivel: (valor: string) =>
+    `O valor a devolver passa do que pode ser devolvido (${valor})`,
+  devolucaoSolicitada: 'Devolução solicitada ao banco',
+  devolucaoJaSolicitada: 'Este PIX já tem uma devolução solicitada',
   conciliado: (n: number) => (n === 1 ? '1 PIX conciliado' : `${n} PIX conciliados`),
   notificacao: (valor: string, cliente: string, os: string) => `PIX recebido: ${valor} de ${cliente} (${os})`,
 } as const

@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { texto } from '../http/texto'
+import { texto, textoLongo } from '../http/texto'
+import { MODELO_MAX } from '../os/mensagens-compartilhamento'
 import { cobrancaPixMessages as m } from './cobranca-pix.messages'
+import { tiposLembrete } from './lembretes'
 import { percentualParaBp } from './percentual'
 
 /** GET /api/cobranca-pix/config (admin): the settings without any secret. */
@@ -140,6 +142,10 @@ export const pixRecebidoView = z.object({
   info_pagador: z.string().nullable(),
   situacao: z.enum(pixRecebidoSituacoes),
   origem: z.enum(['webhook', 'conciliacao']),
+  /** Sent back to the payer ('Devolver PIX'): at most valor − valor_aplicado. */
+  valor_devolvido: z.number().int(),
+  /** The bank's word on the refund: EM_PROCESSAMENTO, DEVOLVIDO or NAO_REALIZADO (null: none asked). */
+  devolucao_status: z.string().nullable(),
   titulo: z
     .object({
       id: z.uuid(),
@@ -166,4 +172,76 @@ export const conciliacaoView = z.object({
   novos: z.number().int(),
   conciliados: z.number().int(),
   mensagem: z.string(),
+})
+
+const diasLembrete = (max: number) =>
+  z
+    .number({ error: m.diasInvalidos(0, max) })
+    .int(m.diasInvalidos(0, max))
+    .min(0, m.diasInvalidos(0, max))
+    .max(max, m.diasInvalidos(0, max))
+
+const modeloLembrete = textoLongo()
+  .max(MODELO_MAX, `Máximo de ${MODELO_MAX} caracteres`)
+  .nullish()
+  .transform((v) => v || null)
+
+/** GET /api/cobranca-pix/lembretes (admin): the reminder settings; a null template is the default one. */
+export const lembretesView = z.object({
+  ativo: z.boolean(),
+  dias_antes: z.number().int(),
+  no_dia: z.boolean(),
+  dias_depois: z.number().int(),
+  enviar_email: z.boolean(),
+  modelo_antes: z.string().nullable(),
+  modelo_no_dia: z.string().nullable(),
+  modelo_depois: z.string().nullable(),
+  /** False without SMTP_URL: the reminders are only offered as WhatsApp links. */
+  email_disponivel: z.boolean(),
+})
+export type LembretesView = z.infer<typeof lembretesView>
+
+/** PUT /api/cobranca-pix/lembretes (admin). */
+export const lembretesInput = z.object({
+  ativo: z.boolean(),
+  dias_antes: diasLembrete(30),
+  no_dia: z.boolean(),
+  dias_depois: diasLembrete(60),
+  enviar_email: z.boolean(),
+  modelo_antes: modeloLembrete,
+  modelo_no_dia: modeloLembrete,
+  modelo_depois: modeloLembrete,
+})
+
+/** GET /api/cobranca-pix/cobrancas-do-dia: the reminders due today, one tap each. */
+export const cobrancaDoDia = z.object({
+  titulo_id: z.uuid(),
+  tipo: z.enum(tiposLembrete),
+  os_id: z.uuid(),
+  numero_os: z.string(),
+  parcela: z.string(),
+  cliente_nome: z.string(),
+  /** Absent for a role without `cadastros` view (the customer's contact). */
+  cliente_telefone: z.string().nullable(),
+  cliente_email: z.string().nullable(),
+  saldo: z.number().int(),
+  vencimento: z.string(),
+  mensagem: z.string(),
+  /** https://wa.me/55<phone>?text=<message>; without a phone WhatsApp asks for the conversation. */
+  whatsapp_url: z.string(),
+  /** When the reminder went by email (null: not sent, no email or email off). */
+  email_enviado_em: z.string().nullable(),
+})
+export const cobrancasDoDiaView = z.object({ hoje: z.string(), items: z.array(cobrancaDoDia) })
+export type CobrancasDoDiaView = z.infer<typeof cobrancasDoDiaView>
+
+/** POST /api/cobranca-pix/lembretes/enviar: today's reminder emails sent now. */
+export const lembretesEnviadosView = z.object({ enviados: z.number().int(), mensagem: z.string() })
+
+/** POST /api/cobranca-pix/recebidos/:id/devolver: how much of the PIX goes back to the payer. */
+export const devolverPixInput = z.object({
+  valor: z
+    .number({ error: 'Informe o valor a devolver' })
+    .int('Informe o valor a devolver')
+    .positive('Informe o valor a devolver'),
 })

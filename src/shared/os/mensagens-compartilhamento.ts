@@ -1,3 +1,4 @@
+import { preencherPlaceholders } from '../formatos/modelo'
 /** The placeholders a share template may use (Configurações > Empresa > Mensagens). */
 export const PLACEHOLDERS_MENSAGEM = ['cliente', 'numero_os', 'total', 'validade', 'link', 'empresa'] as const
 export type PlaceholderMensagem = (typeof PLACEHOLDERS_MENSAGEM)[number]
@@ -23,26 +24,6 @@ Atenciosamente,
 
 export const MODELO_MAX = 2000
 
-const PLACEHOLDER_RE = /\{(\w+)\}/g
-
-/**
- * Fills `{name}` placeholders. A line with a placeholder that has no value is dropped whole (an OS
- * without a public link or validity loses that line, not just the word: no "válido até ."). Unknown
- * names stay as typed, so a typo shows in the preview.
- */
-export function preencherModelo(modelo: string, valores: ValoresMensagem): string {
-  const linhas = modelo.replace(/\r\n/g, '\n').split('\n')
-  const saida: string[] = []
-  for (const linha of linhas) {
-    let vazio = false
-    const preenchida = linha.replace(PLACEHOLDER_RE, (trecho, nome: string) => {
-      if (!(PLACEHOLDERS_MENSAGEM as readonly string[]).includes(nome)) return trecho
-      const valor = valores[nome as PlaceholderMensagem]
-      if (!valor) vazio = true
-      return valor ?? ''
-    })
-    if (vazio) continue
-    saida.push(preenchida.trimEnd())
-  }
-  return saida.join('\n').trim()
-}
+/** Fills a share template's placeholders (preencherPlaceholders, with the share's names). */
+export const preencherModelo = (modelo: string, valores: ValoresMensagem): string =>
+  preencherPlaceholders(modelo, valores, PLACEHOLDERS_MENSAGEM)

@@ -130,6 +130,9 @@ export const pixRecebidos = pgTable(
     }).notNull(),
     origem: text('origem', { enum: ['webhook', 'conciliacao'] }).notNull(),
     valor_devolvido: money('valor_devolvido').notNull().default(0),
+    /** The refund asked of the bank ('Devolver PIX'): its id there and the bank's last word on it. */
+    devolucao_id: text('devolucao_id'),
+    devolucao_status: text('devolucao_status'),
     criado_em: createdAt(),
   },
   (t) => [
@@ -146,7 +149,57 @@ export const pixRecebidos = pgTable(
     }),
     check(
       'pix_recebidos_valores_check',
-      sql`${t.valor} > 0 and ${t.valor_aplicado} between 0 and ${t.valor}`,
+      sql`${t.valor} > 0 and ${t.valor_aplicado} between 0 and ${t.valor} and ${t.valor_devolvido} between 0 and ${t.valor} - ${t.valor_aplicado}`,
     ),
+  ],
+)
+
+/**
+ * A company's payment reminders (issue 24 item 5): before the due date, on the day and after, by email
+ * when the customer has one (and SMTP is set) and as WhatsApp links in the daily 'Cobranças do dia' list.
+ * A null template is the default one (shared/cobranca-pix/lembretes.ts).
+ */
+export const lembretesCobranca = pgTable(
+  'lembretes_cobranca',
+  {
+    empresa_id: uuid('empresa_id')
+      .primaryKey()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    ativo: boolean('ativo').notNull().default(false),
+    dias_antes: integer('dias_antes').notNull().default(3),
+    no_dia: boolean('no_dia').notNull().default(true),
+    dias_depois: integer('dias_depois').notNull().default(3),
+    enviar_email: boolean('enviar_email').notNull().default(true),
+    modelo_antes: text('modelo_antes'),
+    modelo_no_dia: text('modelo_no_dia'),
+    modelo_depois: text('modelo_depois'),
+    atualizado_em: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'lembretes_cobranca_dias_check',
+      sql`${t.dias_antes} between 0 and 30 and ${t.dias_depois} between 0 and 60`,
+    ),
+  ],
+)
+
+/** Each reminder emailed, once per title and moment: servers racing to send it insert one row only. */
+export const lembretesEnviados = pgTable(
+  'lembretes_enviados',
+  {
+    empresa_id: uuid('empresa_id')
+      .notNull()
+      .references(() => empresas.id, { onDelete: 'cascade' }),
+    titulo_id: uuid('titulo_id').notNull(),
+    tipo: text('tipo', { enum: ['antes', 'no_dia', 'depois'] }).notNull(),
+    email_id: uuid('email_id'),
+    criado_em: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.empresa_id, t.titulo_id, t.tipo] }),
+    foreignKey({
+      columns: [t.empresa_id, t.titulo_id],
+      foreignColumns: [arTitulos.empresa_id, arTitulos.id],
+    }),
   ],
 )

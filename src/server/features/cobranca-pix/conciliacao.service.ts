@@ -109,6 +109,8 @@ function present({ r, ...t }: Linha): PixRecebidoView {
     info_pagador: r.info_pagador,
     situacao: r.situacao,
     origem: r.origem,
+    valor_devolvido: r.valor_devolvido,
+    devolucao_status: r.devolucao_status,
     titulo:
       r.titulo_id && t.titulo_parcela && t.titulo_os_id && t.numero_os && t.cliente_nome
         ? {
