@@ -25,6 +25,7 @@ import { tecnicosRoutes } from './features/cadastros/tecnicos/tecnicos.routes'
 import { veiculosRoutes } from './features/cadastros/veiculos/veiculos.routes'
 import { cepRoutes } from './features/cep/cep.routes'
 import { cobrancaPixConfigRoutes } from './features/cobranca-pix/config.routes'
+import { lembretesRoutes } from './features/cobranca-pix/lembretes.routes'
 import { recebidosPixRoutes } from './features/cobranca-pix/recebidos.routes'
 import { criarRotinaCobrancaPix } from './features/cobranca-pix/rotina'
 import { webhookPixRoutes } from './features/cobranca-pix/webhook.routes'
@@ -154,6 +155,7 @@ export async function buildApp({
   cobrancaPixConfigRoutes(app, ctx)
   recebidosPixRoutes(app, ctx)
   webhookPixRoutes(app, ctx)
+  lembretesRoutes(app, ctx)
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   buscaRoutes(app, ctx)

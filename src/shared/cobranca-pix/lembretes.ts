@@ -17,7 +17,6 @@ export const PLACEHOLDERS_LEMBRETE = [
   'valor',
   'vencimento',
   'pix',
-  'link',
   'empresa',
 ] as const
 export type ValoresLembrete = Partial<Record<(typeof PLACEHOLDERS_LEMBRETE)[number], string | null>>
@@ -25,15 +24,12 @@ export type ValoresLembrete = Partial<Record<(typeof PLACEHOLDERS_LEMBRETE)[numb
 export const MODELOS_LEMBRETE_PADRAO: Record<TipoLembrete, string> = {
   antes: `Olá, {cliente}! Lembrete da {empresa}: a parcela {parcela} da {numero_os}, de {valor}, vence em {vencimento}.
 PIX copia e cola: {pix}
-{link}
 Se já pagou, desconsidere esta mensagem.`,
   no_dia: `Olá, {cliente}! A parcela {parcela} da {numero_os}, de {valor}, vence hoje ({vencimento}).
 PIX copia e cola: {pix}
-{link}
 Se já pagou, desconsidere esta mensagem. {empresa}`,
   depois: `Olá, {cliente}! A parcela {parcela} da {numero_os}, de {valor}, venceu em {vencimento} e ainda consta em aberto.
 PIX copia e cola: {pix}
-{link}
 Se já pagou, desconsidere esta mensagem. Qualquer dúvida, fale com a {empresa}.`,
 }
 

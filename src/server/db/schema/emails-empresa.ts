@@ -15,7 +15,7 @@ export const emailsEmpresa = pgTable(
     email_id: uuid('email_id')
       .notNull()
       .references(() => emailsSaida.id, { onDelete: 'cascade' }),
-    tipo: text('tipo', { enum: ['os', 'convite'] }).notNull(),
+    tipo: text('tipo', { enum: ['os', 'convite', 'lembrete'] }).notNull(),
     criado_em: createdAt(),
   },
   (t) => [

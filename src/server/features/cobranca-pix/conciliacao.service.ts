@@ -143,9 +143,17 @@ export function vincularRecebido(db: Executor, scope: TenantScope, id: string, t
     await aplicarAosTitulos(tx, scope.empresaId, await fusoDaEmpresa(tx, scope.empresaId), [
       { recebido, tituloId },
     ])
+    return recebidoPorId(tx, scope, id)
+  })
+}
+
+/** One received PIX as the list shows it. */
+export function recebidoPorId(db: Executor, scope: TenantScope, id: string) {
+  return withTenant(db, scope, async (tx) => {
     const [linha] = await selecionarRecebidos(tx).where(
       and(eq(pixRecebidos.empresa_id, scope.empresaId), eq(pixRecebidos.id, id)),
     )
+    if (!linha) throw notFound(m.recebidoNaoEncontrado)
     return present(linha)
   })
 }

@@ -1,12 +1,14 @@
 import {
   conciliacaoView,
+  devolverPixInput,
   pixRecebidosQuery,
   pixRecebidoView,
   vincularPixInput,
 } from '../../../shared/cobranca-pix/cobranca-pix.schemas'
 import { idParams, pageOf } from '../../../shared/http/lista'
 import { type App, type AppContext, tenantOf } from '../../http/types'
-import { conciliarEmpresa, listarRecebidos, vincularRecebido } from './conciliacao.service'
+import { conciliarEmpresa, listarRecebidos, recebidoPorId, vincularRecebido } from './conciliacao.service'
+import { devolverPix } from './devolucao.service'
 
 /** 'Conciliação PIX' (module contas_receber): the PIX the bank reported, attaching one, reconciling now. */
 export function recebidosPixRoutes(app: App, ctx: AppContext) {
@@ -31,6 +33,19 @@ export function recebidosPixRoutes(app: App, ctx: AppContext) {
       const recebido = await vincularRecebido(db, tenantOf(req), req.params.id, req.body.titulo_id)
       ctx.cobrancaPix.acordar(tenantOf(req).empresaId)
       return recebido
+    },
+  )
+
+  app.post(
+    '/api/cobranca-pix/recebidos/:id/devolver',
+    {
+      config: { permission: ['contas_receber', 'edit'] },
+      schema: { params: idParams, body: devolverPixInput, response: { 200: pixRecebidoView } },
+    },
+    async (req) => {
+      const tenant = tenantOf(req)
+      await devolverPix(db, tenant, req.params.id, req.body.valor, ctx.config)
+      return recebidoPorId(db, tenant, req.params.id)
     },
   )
 

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { ErroPsp } from '../../integracoes/pix/psp'
 import { registrarPendentes } from './cobrancas.service'
 import { conciliarEmpresa } from './conciliacao.service'
-import { type ConfigPix, empresasComPsp } from './config.service'
+import { empresasComPsp } from './config.service'
+import { empresasComLembretes, enviarLembretesDoDia } from './lembretes.service'
 
 export interface RotinaCobrancaPix {
   /** A company's charges changed (after the commit): send what is pending to its bank now. */
@@ -23,7 +25,7 @@ export interface RotinaCobrancaPix {
  */
 export function criarRotinaCobrancaPix(
   db: Database,
-  config: ConfigPix,
+  config: Config,
   log: FastifyBaseLogger,
 ): RotinaCobrancaPix {
   const emCurso = new Map<string, Promise<void>>()
@@ -53,6 +55,13 @@ export function criarRotinaCobrancaPix(
     for (const empresaId of empresas) {
       await registrarPendentes(db, empresaId, config).catch(falhou(empresaId, 'registro'))
       await conciliarEmpresa(db, empresaId, config).catch(falhou(empresaId, 'conciliação'))
+    }
+    if (!config.smtpUrl) return
+    // Reminders go once per title and moment, whichever server's round gets there first.
+    for (const empresaId of await db.transaction((tx) => empresasComLembretes(tx))) {
+      await enviarLembretesDoDia(db, empresaId, config, { automatico: true }).catch(
+        falhou(empresaId, 'lembretes'),
+      )
     }
   }
 

@@ -47,7 +47,7 @@ export async function reservarEmailDaEmpresa(
   tx: Tx,
   config: Pick<Config, 'emailLimites'>,
   empresaId: string,
-  tipo: 'os' | 'convite',
+  tipo: (typeof emailsEmpresa.$inferInsert)['tipo'],
   message: EmailMessage,
 ): Promise<string> {
   await tx.select({ id: empresas.id }).from(empresas).where(eq(empresas.id, empresaId)).for('update')

@@ -82,6 +82,18 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'cadastros' },
     grupos: { contato_cliente: ['celular', 'telefone', 'email'] },
   },
+  // The bank connection and the reminder settings: the admin's (Configurações > Cobrança PIX).
+  '/api/cobranca-pix/config': { urls: () => ['/api/cobranca-pix/config'], porta: 'admin' },
+  '/api/cobranca-pix/lembretes': { urls: () => ['/api/cobranca-pix/lembretes'], porta: 'admin' },
+  // Today's reminders (none for the seeded 2025 titles: their contacts are checked in lembretes.routes.test).
+  '/api/cobranca-pix/cobrancas-do-dia': {
+    urls: () => ['/api/cobranca-pix/cobrancas-do-dia'],
+    porta: { modulo: 'contas_receber' },
+  },
+  '/api/cobranca-pix/recebidos': {
+    urls: () => ['/api/cobranca-pix/recebidos'],
+    porta: { modulo: 'contas_receber' },
+  },
   '/api/convites': { urls: () => ['/api/convites'], porta: 'admin' },
   '/api/convites/publico/{token}': {
     urls: () => ['/api/convites/publico/token-inexistente'],

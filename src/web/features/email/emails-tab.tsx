@@ -14,7 +14,11 @@ const statusLabel: Record<EmailEmpresaView['status'], string> = {
   pendente: 'Pendente',
 }
 const statusVariant = { enviado: 'success', erro: 'destructive', pendente: 'outline' } as const
-const tipoLabel: Record<EmailEmpresaView['tipo'], string> = { os: 'Documento da OS', convite: 'Convite' }
+const tipoLabel: Record<EmailEmpresaView['tipo'], string> = {
+  os: 'Documento da OS',
+  convite: 'Convite',
+  lembrete: 'Lembrete de cobrança',
+}
 
 function EmailLinha({ email }: { email: EmailEmpresaView }) {
   return (
