@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { addDays, formatISO, parseISO } from 'date-fns'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { bpParaPercentual } from '../../../shared/cobranca-pix/percentual'
@@ -9,6 +10,10 @@ import { type ConfigPix, clienteDe, configDaEmpresa } from './config.service'
 
 /** A title's cobv txid: its id's 32 hex digits (the API Pix wants 26 to 35 letters or digits, unique). */
 export const txidDoTitulo = (tituloId: string) => tituloId.replaceAll('-', '')
+
+/** A later charge of the same title (the first one concluded): its txid plus 3 random hex digits. */
+const txidDeNovaCobranca = (tituloId: string) =>
+  `${txidDoTitulo(tituloId)}${randomBytes(2).toString('hex').slice(0, 3)}`
 
 type Cobranca = typeof cobrancasPix.$inferSelect
 /** A pending charge with what the bank needs besides it: the debtor and what the payer reads. */
@@ -71,10 +76,22 @@ export async function acompanharTitulos(tx: Tx, empresaId: string, tituloIds: st
             atualizado_em: new Date(),
           })
         }
-      } else if (
-        c.status !== 'concluida' &&
-        (c.valor !== saldo || c.vencimento !== t.vencimento || c.remover)
-      ) {
+      } else if (c.status === 'concluida') {
+        // Paid in part (less than the balance, an early-payment discount) or reopened by a refund: a
+        // concluded charge cannot change at the bank, so the balance gets a charge of its own.
+        if (config?.ativo) {
+          await atualizar(tx, c, {
+            ...pendente,
+            txid: txidDeNovaCobranca(t.id),
+            na_psp: false,
+            revisao: 0,
+            pix_copia_e_cola: null,
+            valor: saldo,
+            vencimento: t.vencimento,
+            remover: false,
+          })
+        }
+      } else if (c.valor !== saldo || c.vencimento !== t.vencimento || c.remover) {
         await atualizar(tx, c, { ...pendente, valor: saldo, vencimento: t.vencimento, remover: false })
       }
     } else if (c && (c.status === 'pendente' || c.status === 'registrada') && !c.remover) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatCurrency } from '../../../shared/formatos/moeda'
 import { call } from '../../test/api'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { type FakePsp, startFakePsp } from '../../test/fake-psp'
@@ -52,12 +53,6 @@ describe('POST /api/cobranca-pix/recebidos/:id/devolver', () => {
   it('returns what was paid beyond the balance through the bank, once; the title stays paid', async () => {
     const { admin, empresaId, banco, titulo } = await empresaComBanco()
     const id = await pagoAMais(banco, admin, titulo.id, titulo.saldo, 1000)
-    const acima = await devolver(admin, id, 1001)
-    expect(acima.statusCode).toBe(400)
-    expect(acima.json().error.fields.valor).toMatch(
-      /^O valor a devolver passa do que pode ser devolvido \(R\$\s10,00\)$/,
-    )
-
     const res = await devolver(admin, id, 1000)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({
@@ -98,13 +93,52 @@ describe('POST /api/cobranca-pix/recebidos/:id/devolver', () => {
     expect(res.json()).toMatchObject({ situacao: 'devolvido', valor_devolvido: 4200, valor_aplicado: 0 })
   })
 
-  it('nothing to give back from a PIX that settled its whole amount', async () => {
-    const { admin, banco, titulo } = await empresaComBanco()
+  it('giving back part of what settled a title reopens it, and its balance is charged anew', async () => {
+    const { admin, empresaId, banco, titulo } = await empresaComBanco()
+    const id = await pagoAMais(banco, admin, titulo.id, titulo.saldo, 1000)
+    const acima = await devolver(admin, id, titulo.saldo + 1001)
+    expect(acima.statusCode).toBe(400)
+    expect(acima.json().error.fields.valor).toBe(
+      `O valor a devolver passa do que pode ser devolvido (${formatCurrency(titulo.saldo + 1000)})`,
+    )
+
+    // R$ 10,00 paid beyond the balance and R$ 50,00 of the receipt.
+    const res = await devolver(admin, id, 6000)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      situacao: 'conciliado',
+      valor_aplicado: titulo.saldo - 5000,
+      valor_devolvido: 6000,
+    })
+    expect(await tituloNoBanco(x.t, empresaId, titulo.id)).toEqual({
+      valor_pago: titulo.saldo - 5000,
+      status: 'aberto',
+      recebimentos: 1,
+      soma: titulo.saldo - 5000,
+    })
+    const [reaberto] = await esperarCobrancas(x.t, admin)
+    expect(reaberto).toMatchObject({ id: titulo.id, saldo: 5000, situacao: 'aberto' })
+  })
+
+  it('a PIX given back whole leaves its title as before it was paid', async () => {
+    const { admin, empresaId, banco, titulo } = await empresaComBanco()
     await banco.pagar(txidDoTitulo(titulo.id))
     const lista = await call(x.t, admin, 'GET', '/api/cobranca-pix/recebidos?situacao=conciliado')
-    const res = await devolver(admin, lista.json().items[0].id, 1)
-    expect(res.statusCode).toBe(400)
-    expect(res.json().error.fields.valor).toMatch(/\(R\$\s0,00\)$/)
+    const id = lista.json().items[0].id
+    const res = await devolver(admin, id, titulo.saldo)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({
+      situacao: 'devolvido',
+      valor_aplicado: 0,
+      valor_devolvido: titulo.saldo,
+    })
+    expect(await tituloNoBanco(x.t, empresaId, titulo.id)).toMatchObject({
+      valor_pago: 0,
+      status: 'aberto',
+      recebimentos: 0,
+    })
+    const denovo = await devolver(admin, id, 1)
+    expect(denovo.statusCode).toBe(409)
   })
 })
 

@@ -1,19 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { cobrancaPixMessages as m } from '../../../shared/cobranca-pix/cobranca-pix.messages'
+import { maximoDevolvivel, partesDaDevolucao, podeDevolver } from '../../../shared/cobranca-pix/devolucao'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import type { Executor } from '../../db/client'
 import { pixRecebidos } from '../../db/schema'
 import { type TenantScope, withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import { ErroPsp } from '../../integracoes/pix/psp'
+import { devolverDoRecebimento } from '../financeiro/recebimentos.service'
+import { acompanharTitulos } from './cobrancas.service'
 import { type ConfigPix, clienteDe, configDaEmpresa } from './config.service'
 
+const invalido = (message: string) => new AppError(400, 'VALIDATION', message, { valor: message })
+
 /**
- * 'Devolver PIX': sends back to the payer what of a received PIX settled nothing (paid beyond the
- * balance, or never identified), through the bank (PUT /pix/{e2eid}/devolucao/{id}). The refund is
- * claimed first (its id written, so a second click is refused), the bank called outside any transaction,
- * then its answer recorded; a bank that refuses or is down leaves nothing claimed and says why.
+ * 'Devolver PIX': sends back to the payer part or all of a received PIX through the bank
+ * (PUT /pix/{e2eid}/devolucao/{id}). What settled nothing goes first, then the receipt it made on its
+ * title (partesDaDevolucao), which leaves the title's paid sum. The refund is claimed first (its id
+ * written, so a second click is refused), the bank called outside any transaction, then its answer
+ * recorded with the receipt given back in one transaction; a bank that refuses or is down leaves nothing
+ * claimed and says why.
  */
 export async function devolverPix(
   db: Executor,
@@ -26,12 +33,9 @@ export async function devolverPix(
   const pedido = await withTenant(db, scope, async (tx) => {
     const [r] = await tx.select().from(pixRecebidos).where(doRecebido).for('update')
     if (!r) throw notFound(m.recebidoNaoEncontrado)
-    if (r.devolucao_id) throw conflict('DEVOLUCAO_JA_SOLICITADA', m.devolucaoJaSolicitada)
-    const disponivel = r.valor - r.valor_aplicado - r.valor_devolvido
-    if (valor > disponivel) {
-      const message = m.devolucaoAcimaDoDisponivel(formatCurrency(disponivel))
-      throw new AppError(400, 'VALIDATION', message, { valor: message })
-    }
+    if (!podeDevolver(r)) throw conflict('DEVOLUCAO_JA_SOLICITADA', m.devolucaoJaSolicitada)
+    if (valor > maximoDevolvivel(r))
+      throw invalido(m.devolucaoAcimaDoDisponivel(formatCurrency(maximoDevolvivel(r))))
     const cfg = await configDaEmpresa(tx)
     if (!cfg) throw notFound(m.naoConfigurado)
     // The API Pix's refund id: letters and digits, up to 35.
@@ -48,24 +52,42 @@ export async function devolverPix(
     status = (await psp.devolver(pedido.r.end_to_end_id, pedido.devolucaoId, valor)).status
   } catch (error) {
     await withTenant(db, scope, (tx) =>
-      tx.update(pixRecebidos).set({ devolucao_id: null, devolucao_status: null }).where(doRecebido),
+      tx
+        .update(pixRecebidos)
+        .set({ devolucao_id: pedido.r.devolucao_id, devolucao_status: pedido.r.devolucao_status })
+        .where(doRecebido),
     )
     if (error instanceof ErroPsp) throw new AppError(502, 'BANCO_RECUSOU', error.message)
     throw error
   } finally {
     psp.fechar()
   }
-  const devolvido = status === 'NAO_REALIZADO' ? 0 : valor
   await withTenant(db, scope, async (tx) => {
-    const resolvido = pedido.r.valor_aplicado + pedido.r.valor_devolvido + devolvido === pedido.r.valor
+    if (status === 'NAO_REALIZADO') {
+      await tx.update(pixRecebidos).set({ devolucao_status: status }).where(doRecebido)
+      return
+    }
+    const { doRecebimento } = partesDaDevolucao(pedido.r, valor)
+    const aplicado = pedido.r.valor_aplicado - doRecebimento
+    const devolvido = pedido.r.valor_devolvido + valor
     await tx
       .update(pixRecebidos)
       .set({
         devolucao_status: status,
-        valor_devolvido: pedido.r.valor_devolvido + devolvido,
-        // Nothing left pending: a returned excess leaves the PIX reconciled, a returned stranger's PIX returned.
-        ...(resolvido && { situacao: pedido.r.valor_aplicado > 0 ? 'conciliado' : 'devolvido' }),
+        valor_aplicado: aplicado,
+        valor_devolvido: devolvido,
+        // The receipt is about to go whole: the PIX lets go of it first (foreign key).
+        ...(aplicado === 0 && { pagamento_id: null }),
+        // Nothing left pending: what stays on a title is reconciled, a PIX all given back is returned.
+        ...(aplicado + devolvido === pedido.r.valor && {
+          situacao: aplicado > 0 ? 'conciliado' : 'devolvido',
+        }),
       })
       .where(doRecebido)
+    if (doRecebimento > 0) {
+      const tituloId = await devolverDoRecebimento(tx, scope.empresaId, pedido.r.end_to_end_id, doRecebimento)
+      // The balance back on the title is charged again at the bank (a new cobv).
+      if (tituloId) await acompanharTitulos(tx, scope.empresaId, [tituloId])
+    }
   })
 }

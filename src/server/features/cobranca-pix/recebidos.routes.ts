@@ -45,6 +45,8 @@ export function recebidosPixRoutes(app: App, ctx: AppContext) {
     async (req) => {
       const tenant = tenantOf(req)
       await devolverPix(db, tenant, req.params.id, req.body.valor, ctx.config)
+      // A receipt given back reopens its title: its balance goes to the bank as a new charge.
+      ctx.cobrancaPix.acordar(tenant.empresaId)
       return recebidoPorId(db, tenant, req.params.id)
     },
   )

@@ -95,6 +95,24 @@ describe('POST /api/webhooks/pix/<token>/pix', () => {
     expect(await recebidosNoBanco(empresaId)).toHaveLength(1)
   })
 
+  it('a PIX of less than the balance settles part of it; the rest is charged anew at the bank', async () => {
+    const { admin, empresaId, titulos } = await empresaCobrando(1)
+    const [titulo] = titulos
+    await x.psp.pagar(txidDoTitulo(titulo.id), { valorCentavos: 10_000 })
+    expect(await tituloNoBanco(x.t, empresaId, titulo.id)).toMatchObject({ status: 'aberto', soma: 10_000 })
+    // The paid cobv is concluded at the bank and cannot change: the balance gets a new one (new txid).
+    const [novo] = await esperarCobrancas(x.t, admin)
+    expect(novo).toMatchObject({ id: titulo.id, saldo: titulo.saldo - 10_000 })
+    const cobs = [...x.psp.cobs.entries()].filter(([txid]) => txid.startsWith(txidDoTitulo(titulo.id)))
+    expect(cobs.map(([txid, c]) => [txid.length, c.atual.status, c.atual.valor.original])).toEqual([
+      [32, 'CONCLUIDA', (titulo.saldo / 100).toFixed(2)],
+      [35, 'ATIVA', ((titulo.saldo - 10_000) / 100).toFixed(2)],
+    ])
+    // Paying the new charge settles the title.
+    await x.psp.pagar(cobs[1][0])
+    expect(await tituloNoBanco(x.t, empresaId, titulo.id)).toMatchObject({ status: 'pago', recebimentos: 2 })
+  })
+
   it('settles up to the balance and keeps what was paid beyond it, flagged for the shop', async () => {
     const { admin, empresaId, titulos } = await empresaCobrando(1)
     const saldo = titulos[0].saldo

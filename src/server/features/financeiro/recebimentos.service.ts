@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { financeiroMessages as m } from '../../../shared/financeiro/financeiro.messages'
 import type { recebimentoInput } from '../../../shared/financeiro/financeiro.schemas'
@@ -103,6 +103,48 @@ export async function lancarRecebimento(
     })
     .returning({ id: pagamentos.id })
   return pagamento.id
+}
+
+/**
+ * Gives back `valor` of the receipt a bank reported with this reference (a PIX refunded to its payer),
+ * in the caller's transaction: the receipt shrinks (gone when nothing is left), the title's paid sum with
+ * it, and a settled title is open again. Locks as a receipt does (OS, then title). Answers the title's id,
+ * or undefined when there is no such receipt or it holds less than `valor` (nothing written).
+ */
+export async function devolverDoRecebimento(
+  tx: Tx,
+  empresaId: string,
+  referencia: string,
+  valor: number,
+): Promise<string | undefined> {
+  const doRecebimento = and(eq(pagamentos.empresa_id, empresaId), eq(pagamentos.referencia, referencia))
+  const [recebimento] = await tx.select().from(pagamentos).where(doRecebimento)
+  if (!recebimento || recebimento.valor < valor) return undefined
+  if (!(await lockOsDoTitulo(tx, empresaId, recebimento.titulo_id))) return undefined
+  const [titulo] = await tx
+    .update(arTitulos)
+    .set({
+      valor_pago: sql`${arTitulos.valor_pago} - ${valor}`,
+      status: sql`case when ${arTitulos.status} = 'pago' then 'aberto' else ${arTitulos.status} end`,
+      recebido_em: null,
+    })
+    .where(
+      and(
+        eq(arTitulos.empresa_id, empresaId),
+        eq(arTitulos.id, recebimento.titulo_id),
+        inArray(arTitulos.status, ['aberto', 'pago']),
+        sql`${arTitulos.valor_pago} >= ${valor}`,
+      ),
+    )
+    .returning({ id: arTitulos.id })
+  if (!titulo) return undefined
+  if (recebimento.valor === valor) await tx.delete(pagamentos).where(doRecebimento)
+  else
+    await tx
+      .update(pagamentos)
+      .set({ valor: recebimento.valor - valor })
+      .where(doRecebimento)
+  return titulo.id
 }
 
 /**
