@@ -304,7 +304,10 @@ export async function startFakePsp(opts: OpcoesFakePsp = {}): Promise<FakePsp> {
         'Já existe uma devolução com este id e outro valor.',
       )
     }
-    const devolvido = pix.devolucoes.reduce((s: number, d: Json) => s + valorParaCentavos(d.valor), 0)
+    // A refund the bank did not carry out gave nothing back.
+    const devolvido = pix.devolucoes
+      .filter((d: Json) => d.status !== 'NAO_REALIZADO')
+      .reduce((s: number, d: Json) => s + valorParaCentavos(d.valor), 0)
     if (devolvido + valorParaCentavos(valor) > valorParaCentavos(pix.valor)) {
       return responderProblema(res, 400, 'DevolucaoInvalida', 'O valor devolvido ultrapassa o valor do pix.')
     }
@@ -347,6 +350,14 @@ export async function startFakePsp(opts: OpcoesFakePsp = {}): Promise<FakePsp> {
     const daDevolucao = /^\/pix\/([^/]+)\/devolucao\/([^/]+)$/.exec(caminho)
     if (daDevolucao && metodo === 'PUT') {
       return devolucao(decodeURIComponent(daDevolucao[1]), decodeURIComponent(daDevolucao[2]), corpo, res)
+    }
+    if (daDevolucao && metodo === 'GET') {
+      const [e2eid, id] = [daDevolucao[1], daDevolucao[2]].map(decodeURIComponent)
+      const existente = fake.pix
+        .find((p) => p.endToEndId === e2eid)
+        ?.devolucoes.find((d: Json) => d.id === id)
+      if (existente) return json(res, 200, existente)
+      return responderProblema(res, 404, 'DevolucaoNaoEncontrada', 'Devolução não encontrada.')
     }
     const doWebhook = /^\/webhook\/([^/]+)$/.exec(caminho)
     if (doWebhook && metodo === 'PUT') {

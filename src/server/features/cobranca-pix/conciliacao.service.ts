@@ -10,7 +10,9 @@ import type { Executor } from '../../db/client'
 import { arTitulos, clientes, cobrancaPixConfig, os, pixRecebidos } from '../../db/schema'
 import { readTenant, type TenantScope, withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
+import type { PixRecebido } from '../../integracoes/pix/psp'
 import { type ConfigPix, clienteDe, configDaEmpresa } from './config.service'
+import { acompanharDevolucoes } from './devolucao.service'
 import { aplicarAosTitulos, fusoDaEmpresa, registrarPix } from './recebimento-pix.service'
 
 const HORA = 60 * 60_000
@@ -35,7 +37,14 @@ export async function conciliarEmpresa(
     ? new Date(cfg.conciliado_ate.getTime() - HORA)
     : new Date(agora.getTime() - PRIMEIRA_JANELA)
   const psp = clienteDe(cfg, config)
-  const pix = await psp.listarPix(inicio, agora).finally(() => psp.fechar())
+  let pix: PixRecebido[]
+  try {
+    pix = await psp.listarPix(inicio, agora)
+    // The refunds the bank was still processing: its word on them now.
+    await acompanharDevolucoes(db, empresaId, psp)
+  } finally {
+    psp.fechar()
+  }
   return withTenant(db, escopo, async (tx) => {
     const fuso = await fusoDaEmpresa(tx, empresaId)
     const novos = await registrarPix(tx, empresaId, fuso, pix, 'conciliacao')

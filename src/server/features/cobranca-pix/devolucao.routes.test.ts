@@ -140,6 +140,35 @@ describe('POST /api/cobranca-pix/recebidos/:id/devolver', () => {
     const denovo = await devolver(admin, id, 1)
     expect(denovo.statusCode).toBe(409)
   })
+
+  it("'Conciliar agora' follows the refunds in processing: done, or not carried out (the money stays)", async () => {
+    const { admin, empresaId, banco, titulo } = await empresaComBanco()
+    await banco.pagar(txidDoTitulo(titulo.id))
+    const lista = await call(x.t, admin, 'GET', '/api/cobranca-pix/recebidos?situacao=conciliado')
+    const id = lista.json().items[0].id
+    expect((await devolver(admin, id, titulo.saldo)).json()).toMatchObject({ situacao: 'devolvido' })
+    const naBanco = banco.pix.find((p) => p.txid === txidDoTitulo(titulo.id))!.devolucoes[0]
+
+    naBanco.status = 'NAO_REALIZADO'
+    expect((await call(x.t, admin, 'POST', '/api/cobranca-pix/conciliar')).statusCode).toBe(200)
+    const depois = await call(x.t, admin, 'GET', '/api/cobranca-pix/recebidos?situacao=nao_identificado')
+    expect(depois.json().items).toMatchObject([
+      { id, valor_devolvido: 0, valor_aplicado: 0, devolucao_status: 'NAO_REALIZADO', titulo: null },
+    ])
+    // The money never left: the shop attaches it to the title again, and may refund anew.
+    const vinculado = await call(x.t, admin, 'POST', `/api/cobranca-pix/recebidos/${id}/vincular`, {
+      titulo_id: titulo.id,
+    })
+    expect(vinculado.json()).toMatchObject({ situacao: 'conciliado', valor_aplicado: titulo.saldo })
+    expect(await tituloNoBanco(x.t, empresaId, titulo.id)).toMatchObject({ status: 'pago' })
+    const outra = await devolver(admin, id, 100)
+    expect(outra.json()).toMatchObject({ devolucao_status: 'EM_PROCESSAMENTO', valor_devolvido: 100 })
+
+    banco.pix.find((p) => p.txid === txidDoTitulo(titulo.id))!.devolucoes[1].status = 'DEVOLVIDO'
+    await call(x.t, admin, 'POST', '/api/cobranca-pix/conciliar')
+    const fim = await call(x.t, admin, 'GET', '/api/cobranca-pix/recebidos')
+    expect(fim.json().items[0]).toMatchObject({ id, devolucao_status: 'DEVOLVIDO', valor_devolvido: 100 })
+  })
 })
 
 async function empresaComBanco() {

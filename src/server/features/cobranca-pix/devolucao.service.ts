@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client'
 import { pixRecebidos } from '../../db/schema'
 import { type TenantScope, withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
-import { ErroPsp } from '../../integracoes/pix/psp'
+import { type ClientePsp, ErroPsp } from '../../integracoes/pix/psp'
 import { devolverDoRecebimento } from '../financeiro/recebimentos.service'
 import { acompanharTitulos } from './cobrancas.service'
 import { type ConfigPix, clienteDe, configDaEmpresa } from './config.service'
@@ -88,6 +88,58 @@ export async function devolverPix(
       const tituloId = await devolverDoRecebimento(tx, scope.empresaId, pedido.r.end_to_end_id, doRecebimento)
       // The balance back on the title is charged again at the bank (a new cobv).
       if (tituloId) await acompanharTitulos(tx, scope.empresaId, [tituloId])
+    }
+  })
+}
+
+/** How many refunds in processing one reconciliation asks the bank about (the oldest first). */
+const DEVOLUCOES_POR_RODADA = 20
+
+/**
+ * The reconciliation's follow-up of refunds the bank was still processing: each is asked about (outside
+ * any transaction) and its answer recorded. One the bank did not carry out leaves the money with the shop:
+ * no longer counted as given back, it is again what settled nothing (a PIX with no receipt left can be
+ * attached to a title again).
+ */
+export async function acompanharDevolucoes(db: Executor, empresaId: string, psp: ClientePsp) {
+  const emProcessamento = await withTenant(db, { empresaId }, (tx) =>
+    tx
+      .select()
+      .from(pixRecebidos)
+      .where(
+        and(eq(pixRecebidos.empresa_id, empresaId), eq(pixRecebidos.devolucao_status, 'EM_PROCESSAMENTO')),
+      )
+      .orderBy(pixRecebidos.horario)
+      .limit(DEVOLUCOES_POR_RODADA),
+  )
+  const respostas: { r: (typeof emProcessamento)[number]; status: string }[] = []
+  for (const r of emProcessamento) {
+    if (!r.devolucao_id) continue
+    const { status } = await psp.consultarDevolucao(r.end_to_end_id, r.devolucao_id)
+    if (status !== r.devolucao_status) respostas.push({ r, status })
+  }
+  if (respostas.length === 0) return
+  await withTenant(db, { empresaId }, async (tx) => {
+    for (const { r, status } of respostas) {
+      const desfeita = status === 'NAO_REALIZADO'
+      await tx
+        .update(pixRecebidos)
+        .set({
+          devolucao_status: status,
+          ...(desfeita && {
+            valor_devolvido: 0,
+            ...(r.valor_aplicado > 0
+              ? { situacao: 'excedente' as const }
+              : { situacao: 'nao_identificado' as const, titulo_id: null }),
+          }),
+        })
+        .where(
+          and(
+            eq(pixRecebidos.empresa_id, empresaId),
+            eq(pixRecebidos.id, r.id),
+            eq(pixRecebidos.devolucao_status, 'EM_PROCESSAMENTO'),
+          ),
+        )
     }
   })
 }

@@ -259,6 +259,13 @@ describe('received pix and refunds', () => {
     expect(psp.requisicoes.at(-1)?.corpo).toEqual({ valor: '5.00' })
     const demais = await erroDe(c.devolver(pago.endToEndId, 'devolucao2', 15000))
     expect(demais.temporario).toBe(false)
+    // Asked later, the bank says how it went.
+    psp.pix.find((p) => p.endToEndId === pago.endToEndId)!.devolucoes[0].status = 'DEVOLVIDO'
+    expect(await c.consultarDevolucao(pago.endToEndId, 'devolucao1')).toMatchObject({
+      id: 'devolucao1',
+      status: 'DEVOLVIDO',
+    })
+    expect((await erroDe(c.consultarDevolucao(pago.endToEndId, 'outra'))).message).toMatch(/HTTP 404/)
   })
 
   it('registers the webhook and the bank posts each payment to <url>/pix', async () => {

@@ -8,6 +8,7 @@ import {
   type CobvInput,
   type CredenciaisPsp,
   centavosParaValor,
+  type Devolucao,
   ErroPsp,
   type PixRecebido,
   valorParaCentavos,
@@ -175,6 +176,12 @@ function paraCobv(corpo: unknown): Cobv {
   }
 }
 
+function paraDevolucao(corpo: unknown): Devolucao {
+  const [id, status, rtrId] = ['id', 'status', 'rtrId'].map((k) => texto(campo(corpo, k)))
+  if (!id || !status) throw formatoInesperado()
+  return { id, status, ...(rtrId ? { rtrId } : {}) }
+}
+
 function paraPix(item: unknown): PixRecebido {
   const endToEndId = texto(campo(item, 'endToEndId'))
   const horario = texto(campo(item, 'horario'))
@@ -298,6 +305,8 @@ export function criarClientePsp(cred: CredenciaisPsp, opts: { timeoutMs?: number
   }
 
   const caminhoCobv = (txid: string) => `/cobv/${exigir(txid, TXID_COBV, 'txid')}`
+  const caminhoDevolucao = (e2eid: string, id: string) =>
+    `/pix/${encodeURIComponent(e2eid)}/devolucao/${exigir(id, ID_DEVOLUCAO, 'id da devolução')}`
 
   return {
     async testarConexao() {
@@ -348,11 +357,11 @@ export function criarClientePsp(cred: CredenciaisPsp, opts: { timeoutMs?: number
       throw formatoInesperado()
     },
     async devolver(e2eid, id, valorCentavos) {
-      const caminho = `/pix/${encodeURIComponent(e2eid)}/devolucao/${exigir(id, ID_DEVOLUCAO, 'id da devolução')}`
-      const c = await api('PUT', caminho, { valor: valorPositivo(valorCentavos, 'valor da devolução') })
-      const [idDevolvido, status, rtrId] = ['id', 'status', 'rtrId'].map((k) => texto(campo(c, k)))
-      if (!idDevolvido || !status) throw formatoInesperado()
-      return { id: idDevolvido, status, ...(rtrId ? { rtrId } : {}) }
+      const corpo = { valor: valorPositivo(valorCentavos, 'valor da devolução') }
+      return paraDevolucao(await api('PUT', caminhoDevolucao(e2eid, id), corpo))
+    },
+    async consultarDevolucao(e2eid, id) {
+      return paraDevolucao(await api('GET', caminhoDevolucao(e2eid, id)))
     },
     fechar() {
       agente?.destroy()

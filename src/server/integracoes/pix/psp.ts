@@ -81,6 +81,8 @@ export interface ClientePsp {
   listarPix(inicio: Date, fim: Date): Promise<PixRecebido[]>
   /** `id` is chosen by Bancada; the same id and amount again is a no-op at the bank. */
   devolver(e2eid: string, id: string, valorCentavos: number): Promise<Devolucao>
+  /** A refund asked before: the bank's word on it now. */
+  consultarDevolucao(e2eid: string, id: string): Promise<Devolucao>
   /** Closes the kept-alive connections (credentials changed, shutdown). */
   fechar(): void
 }
