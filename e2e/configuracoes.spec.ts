@@ -31,6 +31,7 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
       'Permissões',
       'Assinatura',
       'Emails',
+      'Cobrança PIX',
       'Sistema',
     ])
     const form = page.getByRole('form', { name: 'Dados da empresa' })
