@@ -16,6 +16,7 @@ export const rotasDoApp = [
   '/os/:id/editar',
   '/contas-receber',
   '/financeiro/conciliacao-pix',
+  '/financeiro/cobrancas-do-dia',
   '/relatorios/servico',
   '/relatorios/financeiro',
   '/cadastros/clientes',

@@ -57,6 +57,12 @@ const ConciliacaoPixPage = lazy(() =>
   })),
 )
 
+const CobrancasDoDiaPage = lazy(() =>
+  import('../features/cobranca-pix/cobrancas-do-dia/cobrancas-do-dia-page').then((m) => ({
+    default: m.CobrancasDoDiaPage,
+  })),
+)
+
 // recharts comes with these two chunks only, never in the main bundle.
 const RelatorioServicoPage = lazy(() =>
   import('../features/relatorios/relatorio-servico-page').then((m) => ({ default: m.RelatorioServicoPage })),
@@ -91,6 +97,12 @@ export const moduleRoutes: ModuleRoute[] = [
     title: 'Conciliação PIX',
     modulo: 'contas_receber',
     page: ConciliacaoPixPage,
+  },
+  {
+    path: 'financeiro/cobrancas-do-dia',
+    title: 'Cobranças do dia',
+    modulo: 'contas_receber',
+    page: CobrancasDoDiaPage,
   },
   {
     path: 'relatorios/servico',

@@ -10,6 +10,8 @@ export const cobrancaPixKeys = {
   all: ['cobranca-pix'] as const,
   config: ['cobranca-pix', 'config'] as const,
   recebidos: ['cobranca-pix', 'recebidos'] as const,
+  lembretes: ['cobranca-pix', 'lembretes'] as const,
+  cobrancasDoDia: ['cobranca-pix', 'cobrancas-do-dia'] as const,
 }
 
 /** GET /api/cobranca-pix/config (admin only): the settings without any secret. */

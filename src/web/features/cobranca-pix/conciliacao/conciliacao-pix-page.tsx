@@ -13,6 +13,7 @@ import { useCurrentMe } from '../../../lib/current-me'
 import { usePixRecebidos } from '../api/get-pix-recebidos'
 import { FILTRO_PADRAO, filtrosConciliacao, readConciliacaoParams } from './conciliacao-params'
 import { ConciliarAgora } from './conciliar-agora'
+import { DevolverPixDialog } from './devolver-pix-dialog'
 import { PixRecebidosCards } from './pix-recebidos-cards'
 import { PixRecebidosTabela } from './pix-recebidos-tabela'
 import { VincularPixDialog } from './vincular-pix-dialog'
@@ -22,7 +23,8 @@ const PAGE_SIZE = 20
 
 /**
  * /financeiro/conciliacao-pix (issue 24): the PIX the bank reported and the titles they settled; the
- * unidentified ones are attached to a title here, and 'Conciliar agora' fetches what a webhook missed.
+ * unidentified ones are attached to a title here, one may be given back ('Devolver PIX'), and 'Conciliar
+ * agora' fetches what a webhook missed.
  */
 export function ConciliacaoPixPage() {
   const me = useCurrentMe()
@@ -32,7 +34,9 @@ export function ConciliacaoPixPage() {
   const query = readConciliacaoParams(params.searchParams, params)
   const list = usePixRecebidos(query)
   const [vinculando, setVinculando] = useState<PixRecebidoView | null>(null)
+  const [devolvendo, setDevolvendo] = useState<PixRecebidoView | null>(null)
   const onVincular = podeEditar ? setVinculando : undefined
+  const onDevolver = podeEditar ? setDevolvendo : undefined
 
   return (
     <>
@@ -90,12 +94,29 @@ export function ConciliacaoPixPage() {
               />
             )
           }
-          table={(data) => <PixRecebidosTabela rows={data.items} fuso={fuso} onVincular={onVincular} />}
-          cards={(data) => <PixRecebidosCards rows={data.items} fuso={fuso} onVincular={onVincular} />}
+          table={(data) => (
+            <PixRecebidosTabela
+              rows={data.items}
+              fuso={fuso}
+              onVincular={onVincular}
+              onDevolver={onDevolver}
+            />
+          )}
+          cards={(data) => (
+            <PixRecebidosCards
+              rows={data.items}
+              fuso={fuso}
+              onVincular={onVincular}
+              onDevolver={onDevolver}
+            />
+          )}
         />
       </div>
       {vinculando && (
         <VincularPixDialog recebido={vinculando} fuso={fuso} onClose={() => setVinculando(null)} />
+      )}
+      {devolvendo && (
+        <DevolverPixDialog recebido={devolvendo} fuso={fuso} onClose={() => setDevolvendo(null)} />
       )}
     </>
   )

@@ -1,12 +1,17 @@
-import { Link2 } from 'lucide-react'
 import { formatDateTime } from '../../../../shared/formatos/data'
-import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { Pagador, type PixRecebidosRowsProps, TituloDoPix, ValorRecebido } from './pix-recebido-partes'
+import { PixRecebidoAcoes } from './pix-recebido-acoes'
+import {
+  DevolucaoDoPix,
+  Pagador,
+  type PixRecebidosRowsProps,
+  TituloDoPix,
+  ValorRecebido,
+} from './pix-recebido-partes'
 import { PixSituacaoBadge } from './pix-situacao-badge'
 
-/** Phones (< 768 px): each PIX is a card with amount and situation on top, payer, title and its action. */
-export function PixRecebidosCards({ rows, fuso, onVincular }: PixRecebidosRowsProps) {
+/** Phones (< 768 px): each PIX is a card with amount and situation on top, payer, title and its actions. */
+export function PixRecebidosCards({ rows, fuso, onVincular, onDevolver }: PixRecebidosRowsProps) {
   return (
     <ul className="grid gap-3" aria-label="PIX recebidos">
       {rows.map((r) => (
@@ -16,6 +21,7 @@ export function PixRecebidosCards({ rows, fuso, onVincular }: PixRecebidosRowsPr
               <div className="min-w-0 tabular-nums">
                 <ValorRecebido recebido={r} />
                 <span className="block text-xs text-muted-foreground">{formatDateTime(r.horario, fuso)}</span>
+                <DevolucaoDoPix recebido={r} />
               </div>
               <PixSituacaoBadge situacao={r.situacao} />
             </div>
@@ -33,12 +39,7 @@ export function PixRecebidosCards({ rows, fuso, onVincular }: PixRecebidosRowsPr
                 </dd>
               </div>
             </dl>
-            {onVincular && r.situacao === 'nao_identificado' && (
-              <Button variant="outline" className="h-11" onClick={() => onVincular(r)}>
-                <Link2 aria-hidden="true" />
-                Vincular a um título
-              </Button>
-            )}
+            <PixRecebidoAcoes recebido={r} onVincular={onVincular} onDevolver={onDevolver} touch />
           </Card>
         </li>
       ))}

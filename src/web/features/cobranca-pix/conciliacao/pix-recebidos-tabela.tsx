@@ -1,12 +1,17 @@
-import { Link2 } from 'lucide-react'
 import { formatDateTime } from '../../../../shared/formatos/data'
-import { Button } from '../../../components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
-import { Pagador, type PixRecebidosRowsProps, TituloDoPix, ValorRecebido } from './pix-recebido-partes'
+import { PixRecebidoAcoes } from './pix-recebido-acoes'
+import {
+  DevolucaoDoPix,
+  Pagador,
+  type PixRecebidosRowsProps,
+  TituloDoPix,
+  ValorRecebido,
+} from './pix-recebido-partes'
 import { PixSituacaoBadge } from './pix-situacao-badge'
 
-/** Desktop: when, who, how much, its situation and the title it settled; 'Vincular' on the unidentified. */
-export function PixRecebidosTabela({ rows, fuso, onVincular }: PixRecebidosRowsProps) {
+/** Desktop: when, who, how much, its situation (and refund) and the title it settled; 'Vincular', 'Devolver'. */
+export function PixRecebidosTabela({ rows, fuso, onVincular, onDevolver }: PixRecebidosRowsProps) {
   return (
     <Table containerClassName="max-h-[calc(100dvh-16rem)]" className="[&_td]:px-2 [&_th]:px-2">
       <caption className="sr-only">PIX recebidos</caption>
@@ -34,17 +39,15 @@ export function PixRecebidosTabela({ rows, fuso, onVincular }: PixRecebidosRowsP
             </TableCell>
             <TableCell>
               <PixSituacaoBadge situacao={r.situacao} />
+              <DevolucaoDoPix recebido={r} />
             </TableCell>
             <TableCell className="max-w-56">
               <TituloDoPix recebido={r} />
             </TableCell>
             <TableCell className="py-1 text-right">
-              {onVincular && r.situacao === 'nao_identificado' && (
-                <Button size="sm" variant="outline" onClick={() => onVincular(r)}>
-                  <Link2 aria-hidden="true" />
-                  Vincular a um título
-                </Button>
-              )}
+              <div className="flex flex-wrap justify-end gap-1">
+                <PixRecebidoAcoes recebido={r} onVincular={onVincular} onDevolver={onDevolver} />
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -1,29 +1,27 @@
 import { ListError } from '../../../components/list/list-states'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { useEmpresa } from '../../empresa/api/get-empresa'
 import { useCobrancaPixConfig } from '../api/get-cobranca-pix-config'
+import { LembretesCard } from '../lembretes/lembretes-card'
 import { CobrancaPixForm } from './cobranca-pix-form'
+import { ConfigSkeleton } from './config-skeleton'
 
-function CobrancaPixSkeleton() {
+/**
+ * Configurações > Cobrança PIX (admin, issue 24): the shop's bank API Pix, so each instalment becomes a
+ * charge with due date, fine and interest, and a paid one settles its title by itself; below it, the
+ * payment reminders, which work with or without the bank.
+ */
+export function CobrancaPixTab() {
   return (
-    <div className="grid gap-4" role="status" aria-label="Carregando">
-      {Array.from({ length: 4 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="grid gap-4 sm:grid-cols-2">
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ))}
+    <div className="grid gap-6">
+      <BancoCard />
+      <LembretesCard />
     </div>
   )
 }
 
-/**
- * Configurações > Cobrança PIX (admin, issue 24): the shop's bank API Pix, so each instalment becomes a
- * charge with due date, fine and interest, and a paid one settles its title by itself.
- */
-export function CobrancaPixTab() {
+/** The bank's API Pix: its settings form once they are read (and the company's key, for a first setup). */
+function BancoCard() {
   const config = useCobrancaPixConfig()
   // Only to suggest the company's key on a first setup: without it the form still opens.
   const empresa = useEmpresa()
@@ -53,7 +51,7 @@ export function CobrancaPixTab() {
             retrying={config.isFetching}
           />
         ) : (
-          <CobrancaPixSkeleton />
+          <ConfigSkeleton />
         )}
       </CardContent>
     </Card>

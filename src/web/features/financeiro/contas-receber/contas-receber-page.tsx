@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FilterX } from 'lucide-react'
+import { ArrowLeftRight, BellRing, FilterX } from 'lucide-react'
 import { Link } from 'react-router'
 import { financeiroMessages as m } from '../../../../shared/financeiro/financeiro.messages'
 import { can } from '../../../../shared/permissoes/permissoes'
@@ -32,13 +32,21 @@ export function ContasReceberPage() {
         title="Contas a Receber"
         description="Títulos das ordens de serviço faturadas"
         actions={
-          // The PIX the bank reported (issue 24): same permission as this page.
-          <Button variant="outline" asChild className="h-11 md:h-10">
-            <Link to="/financeiro/conciliacao-pix">
-              <ArrowLeftRight aria-hidden="true" />
-              Conciliação PIX
-            </Link>
-          </Button>
+          // Today's payment reminders and the PIX the bank reported (issue 24): same permission as this page.
+          <>
+            <Button variant="outline" asChild className="h-11 md:h-10">
+              <Link to="/financeiro/cobrancas-do-dia">
+                <BellRing aria-hidden="true" />
+                Cobranças do dia
+              </Link>
+            </Button>
+            <Button variant="outline" asChild className="h-11 md:h-10">
+              <Link to="/financeiro/conciliacao-pix">
+                <ArrowLeftRight aria-hidden="true" />
+                Conciliação PIX
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="grid grid-cols-1 gap-4">
