@@ -71,6 +71,12 @@ describe('PIX charges at the bank (cobv)', () => {
       expect(corpo.devedor.nome).toBe(view.cliente.nome_razao)
     }
     expect(corpoAtual(txidDoTitulo(titulos[0].id)).calendario.dataDeVencimento).toBe(venc)
+    // The customer's page (the link the WhatsApp and email shares carry) shows the bank's codes too.
+    const link = await call(x.t, admin, 'POST', `/api/os/${view.id}/link`)
+    const portal = await x.t.app.inject({ method: 'GET', url: `/api/public/orcamentos/${link.json().token}` })
+    expect(portal.json().titulos.map((t: { pix_copia_e_cola: string }) => t.pix_copia_e_cola)).toEqual(
+      titulos.map((t) => t.pix!.copia_e_cola),
+    )
   })
 
   it('a partial receipt at the counter revises the charge to the balance; settling it removes the charge', async () => {
