@@ -48,8 +48,10 @@ type Titulo = { id: string; numero_os: string; parcela: string; valor: number; s
 const listarTitulos = async (page: Page) =>
   (await (await page.request.get('/api/titulos')).json()) as { hoje: string; items: Titulo[] }
 
+const SEGREDO_WEBHOOK = 'segredo-compartilhado-com-o-banco'
+
 /** Configurações > Cobrança PIX: the fake bank's data saved, then the connection tested (webhook registered). */
-async function conectarBanco(page: Page) {
+async function conectarBanco(page: Page, segredoWebhook?: string) {
   await page.goto('/configuracoes?aba=cobranca-pix')
   const form = page.getByRole('form', { name: 'Cobrança PIX' })
   await form.getByLabel('URL da API Pix do banco').fill(psp.baseUrl)
@@ -62,8 +64,11 @@ async function conectarBanco(page: Page) {
   await form.getByLabel('Chave PIX cadastrada no banco').fill('financeiro@oficina.com.br')
   await form.getByLabel('Multa após o vencimento (%)').fill('2')
   await form.getByLabel('Juros ao mês (%)').fill('1')
+  if (segredoWebhook) await form.getByLabel('Segredo de assinatura do webhook').fill(segredoWebhook)
   await form.getByRole('button', { name: 'Salvar' }).click()
   await expect(form.getByText(/Client secret salvo/)).toBeVisible()
+  if (segredoWebhook)
+    await expect(form.getByText(/Segredo salvo: avisos sem a assinatura são recusados/)).toBeVisible()
   await form.getByRole('button', { name: 'Testar conexão' }).click()
   await expect(page.getByTestId('cobranca-pix-teste')).toContainText(
     'Conexão com o banco funcionando: webhook registrado',
@@ -77,8 +82,9 @@ test('o banco registra as cobranças do faturamento e o PIX pago liquida o títu
   const page = await abrir(browser)
   await signUp(page)
 
-  // Configurações > Cobrança PIX: the bank's data, saved, then the connection tested.
-  await conectarBanco(page)
+  // Configurações > Cobrança PIX: the bank's data (this bank signs its webhook calls), saved, then the
+  // connection tested.
+  await conectarBanco(page, SEGREDO_WEBHOOK)
   await expect(page.getByLabel('URL do webhook')).toHaveValue(
     new RegExp(`^${servidor.baseURL}/api/webhooks/pix/`),
   )
@@ -111,7 +117,8 @@ test('o banco registra as cobranças do faturamento e o PIX pago liquida o títu
 
   // The customer pays the first instalment: the bank calls the webhook.
   const primeira = (await listarTitulos(page)).items.find((t) => t.parcela === '1/2')!
-  await psp.pagar(primeira.id.replaceAll('-', ''))
+  await psp.pagar(primeira.id.replaceAll('-', ''), { hmacSecret: SEGREDO_WEBHOOK })
+  expect(psp.entregas.at(-1)?.status).toBe(200)
 
   await page.reload()
   await expect(linha(page, '1/2').getByTestId('titulo-status')).toHaveText('Pago')

@@ -21,6 +21,7 @@ export const cobrancaPixMessages = {
   registrada: 'Cobrança registrada no banco',
   webhookNaoAutorizado: 'Webhook não autorizado',
   webhookInvalido: 'Corpo do webhook inválido',
+  segredoWebhookLongo: 'O segredo de assinatura deve ter no máximo 200 caracteres',
   recebidoNaoEncontrado: 'PIX recebido não encontrado',
   recebidoJaVinculado: 'Este PIX já foi vinculado a um título',
   tituloNaoAberto: 'O título escolhido não está em aberto',

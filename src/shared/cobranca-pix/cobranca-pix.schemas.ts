@@ -18,6 +18,8 @@ export const cobrancaPixConfigView = z.object({
   /** The URL the bank posts received PIX to (its token authenticates the callback). */
   webhook_url: z.string().nullable(),
   webhook_registrado_em: z.string().nullable(),
+  /** A signing secret is saved: callbacks without its HMAC are refused. */
+  webhook_assinado: z.boolean(),
   multa_percentual: z.string(),
   juros_percentual_mes: z.string(),
   desconto_percentual: z.string(),
@@ -100,6 +102,12 @@ export const cobrancaPixConfigInput = z.object({
   client_id: texto({ error: m.clientIdObrigatorio }).min(1, m.clientIdObrigatorio).max(200),
   client_secret: z.string().trim().max(500).optional(),
   certificado: certificadoInput.optional(),
+  /**
+   * For banks that sign their callbacks: the shared secret of the HMAC-SHA256 of the body. Blank keeps
+   * the saved one; `webhook_assinatura_remover` stops checking it.
+   */
+  webhook_segredo: z.string().trim().max(200, m.segredoWebhookLongo).optional(),
+  webhook_assinatura_remover: z.boolean().default(false),
   chave: texto({ error: m.chaveObrigatoria }).min(1, m.chaveObrigatoria).max(77, m.chaveObrigatoria),
   multa_percentual: percentual(20),
   juros_percentual_mes: percentual(10),

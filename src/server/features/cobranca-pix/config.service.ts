@@ -1,4 +1,4 @@
-import { createHash, randomBytes, X509Certificate } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual, X509Certificate } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -28,6 +28,8 @@ interface Segredos {
   client_secret: string
   certificado: { tipo: 'pfx'; pfx_base64: string; senha: string } | { tipo: 'pem'; cert: string; key: string }
   webhook_token: string
+  /** The bank's signing secret of its callbacks, when it signs them. */
+  webhook_segredo?: string
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -91,6 +93,7 @@ function present(linha: Linha | undefined, config: ConfigPix): CobrancaPixConfig
       certificado_validade: null,
       webhook_url: null,
       webhook_registrado_em: null,
+      webhook_assinado: false,
       multa_percentual: bpParaPercentual(0),
       juros_percentual_mes: bpParaPercentual(0),
       desconto_percentual: bpParaPercentual(0),
@@ -100,8 +103,11 @@ function present(linha: Linha | undefined, config: ConfigPix): CobrancaPixConfig
     }
   }
   let webhookUrl: string | null = null
+  let webhookAssinado = false
   try {
-    webhookUrl = webhookUrlDe(config, abrirSegredos(linha, config).webhook_token)
+    const segredos = abrirSegredos(linha, config)
+    webhookUrl = webhookUrlDe(config, segredos.webhook_token)
+    webhookAssinado = Boolean(segredos.webhook_segredo)
   } catch {
     // Unreadable secrets: the settings say so when saved or tested; the URL is simply not shown.
   }
@@ -116,6 +122,7 @@ function present(linha: Linha | undefined, config: ConfigPix): CobrancaPixConfig
     certificado_validade: linha.certificado_validade?.toISOString() ?? null,
     webhook_url: webhookUrl,
     webhook_registrado_em: linha.webhook_registrado_em?.toISOString() ?? null,
+    webhook_assinado: webhookAssinado,
     multa_percentual: bpParaPercentual(linha.multa_bp),
     juros_percentual_mes: bpParaPercentual(linha.juros_mes_bp),
     desconto_percentual: bpParaPercentual(linha.desconto_bp),
@@ -163,7 +170,15 @@ export async function salvarCobrancaPixConfig(
     const certificado = input.certificado ? guardavel(input.certificado) : anteriores?.certificado
     if (!certificado) throw new AppError(400, 'VALIDATION', m.certificadoObrigatorio)
     const webhookToken = anteriores?.webhook_token ?? randomBytes(24).toString('base64url')
-    const segredos: Segredos = { client_secret: clientSecret, certificado, webhook_token: webhookToken }
+    const webhookSegredo = input.webhook_assinatura_remover
+      ? undefined
+      : input.webhook_segredo || anteriores?.webhook_segredo
+    const segredos: Segredos = {
+      client_secret: clientSecret,
+      certificado,
+      webhook_token: webhookToken,
+      ...(webhookSegredo && { webhook_segredo: webhookSegredo }),
+    }
     const valores = {
       ativo: input.ativo,
       base_url: input.base_url.replace(/\/$/, ''),
@@ -248,6 +263,29 @@ export async function configDoWebhook(tx: Tx, token: string): Promise<Linha | un
   await tx.execute(sql`select set_config('app.pix_webhook_token', '', true)`)
   if (linha) await enterTenant(tx, { empresaId: linha.empresa_id })
   return linha
+}
+
+/**
+ * Whether a callback carries the signature its company asked for: with a signing secret saved, the
+ * header `x-pix-signature: sha256=<hex HMAC-SHA256 of the raw body>` must match (compared in constant
+ * time); without one, the token in the URL is the proof. Unreadable secrets never pass.
+ */
+export function assinaturaConfere(
+  linha: Linha,
+  config: ConfigPix,
+  corpo: Buffer,
+  cabecalho: string | undefined,
+): boolean {
+  let segredo: string | undefined
+  try {
+    segredo = abrirSegredos(linha, config).webhook_segredo
+  } catch {
+    return false
+  }
+  if (!segredo) return true
+  const recebida = Buffer.from(cabecalho?.replace(/^sha256=/i, '').trim() ?? '', 'hex')
+  const esperada = createHmac('sha256', segredo).update(corpo).digest()
+  return recebida.length === esperada.length && timingSafeEqual(recebida, esperada)
 }
 
 /** The companies with an active PSP, for the background job (the migration's `cobranca_pix_fila` policy). */

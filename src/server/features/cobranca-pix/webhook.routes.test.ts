@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import { pixRecebidos } from '../../db/schema'
@@ -7,6 +8,7 @@ import { buildCompany } from '../../test/factories'
 import { faturarBody, osFaturada, tituloNoBanco } from '../financeiro/financeiro-fixtures'
 import {
   conectar,
+  configDoFake,
   esperarCobrancas,
   type PspEApp,
   startPspEApp,
@@ -172,6 +174,53 @@ describe('POST /api/webhooks/pix/<token>/pix', () => {
     expect(ruim.body).not.toContain('"stack"')
     expect(await recebidosNoBanco(empresaId)).toHaveLength(0)
     expect(await tituloNoBanco(x.t, empresaId, titulos[0].id)).toMatchObject({ recebimentos: 0 })
+  })
+
+  it('with a signing secret, only callbacks signed with it are taken (401 and nothing written otherwise)', async () => {
+    const { admin, empresaId, titulos, webhookUrl } = await empresaCobrando(2)
+    const segredo = 'segredo-de-assinatura-do-banco'
+    const salvo = await call(x.t, admin, 'PUT', '/api/cobranca-pix/config', {
+      ...configDoFake(x.psp),
+      webhook_segredo: segredo,
+    })
+    expect(salvo.json().webhook_assinado).toBe(true)
+    expect(salvo.body).not.toContain(segredo)
+    const url = `${new URL(webhookUrl).pathname}/pix`
+    const corpo = JSON.stringify({ pix: [item(txidDoTitulo(titulos[0].id), '10.00')] })
+    const assinar = (chave: string) => `sha256=${createHmac('sha256', chave).update(corpo).digest('hex')}`
+    for (const headers of [
+      {},
+      { 'x-pix-signature': assinar('outro-segredo') },
+      { 'x-pix-signature': 'sha256=zz' },
+    ]) {
+      const res = await x.t.app.inject({
+        method: 'POST',
+        url,
+        payload: corpo,
+        headers: { 'content-type': 'application/json', ...headers },
+      })
+      expect(res.statusCode, JSON.stringify(headers)).toBe(401)
+    }
+    expect(await recebidosNoBanco(empresaId)).toHaveLength(0)
+    // The bank signing with the shared secret: settled as usual.
+    await x.psp.pagar(txidDoTitulo(titulos[1].id), { hmacSecret: segredo })
+    expect(x.psp.entregas.at(-1)?.status).toBe(200)
+    expect(await tituloNoBanco(x.t, empresaId, titulos[1].id)).toMatchObject({ status: 'pago' })
+    // Saved again without the field, the secret stays; asked to, the check stops.
+    const mantido = await call(x.t, admin, 'PUT', '/api/cobranca-pix/config', configDoFake(x.psp))
+    expect(mantido.json().webhook_assinado).toBe(true)
+    const removido = await call(x.t, admin, 'PUT', '/api/cobranca-pix/config', {
+      ...configDoFake(x.psp),
+      webhook_assinatura_remover: true,
+    })
+    expect(removido.json().webhook_assinado).toBe(false)
+    const semAssinatura = await x.t.app.inject({
+      method: 'POST',
+      url,
+      payload: corpo,
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(semAssinatura.statusCode).toBe(200)
   })
 
   it("a token names one company: another company's txid through it settles nothing", async () => {

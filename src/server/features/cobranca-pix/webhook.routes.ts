@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { cobrancaPixMessages as m } from '../../../shared/cobranca-pix/cobranca-pix.messages'
 import { retryConflicts } from '../../db/retry-conflicts'
 import { AppError } from '../../http/errors'
 import type { App, AppContext } from '../../http/types'
 import { valorParaCentavos } from '../../integracoes/pix/psp'
-import { configDoWebhook } from './config.service'
+import { assinaturaConfere, configDoWebhook } from './config.service'
 import { fusoDaEmpresa, registrarPix } from './recebimento-pix.service'
 
 /** One item of the API Pix callback's `pix[]` (the bank may send more fields: they are ignored). */
@@ -31,6 +33,9 @@ const corpo = z.object({ pix: z.array(pixDoWebhook.loose()).min(1).max(1000) }, 
 
 const params = z.object({ token: z.string().max(200) })
 
+/** Each delivery's raw body, for its signature (gone with the request). */
+const corposBrutos = new WeakMap<FastifyRequest, Buffer>()
+
 /**
  * The bank's callback (API Pix): POST <registered URL>/pix with `{ pix: [...] }`. No session: the token
  * in the URL, known only to the company and its bank (which also authenticates by mutual TLS at its end),
@@ -45,13 +50,28 @@ export function webhookPixRoutes(app: App, ctx: AppContext) {
     // public routes.
     config: { rateLimit: { max: Math.max(6000, ctx.config.rateLimit.apiMax), timeWindow: 60_000 } },
     schema: { params, body: corpo },
+    // A signature is over the bytes the bank sent: they are kept before the JSON parser reads them.
+    preParsing: async (req: FastifyRequest, _reply: unknown, payload: Readable) => {
+      const partes: Buffer[] = []
+      for await (const parte of payload) partes.push(parte as Buffer)
+      corposBrutos.set(req, Buffer.concat(partes))
+      return Readable.from(partes)
+    },
   }
-  const receber = async (req: { params: z.infer<typeof params>; body: z.output<typeof corpo> }) => {
+  const receber = async (
+    req: FastifyRequest<{ Params: z.infer<typeof params>; Body: z.output<typeof corpo> }>,
+  ) => {
+    const bruto = corposBrutos.get(req) ?? Buffer.alloc(0)
+    const assinatura = req.headers['x-pix-signature']
     // Concurrent deliveries touch the same per-day sums: a deadlock runs the whole delivery again.
     const registrados = await retryConflicts(() =>
       db.transaction(async (tx) => {
         const cfg = await configDoWebhook(tx, req.params.token)
         if (!cfg) return undefined
+        if (
+          !assinaturaConfere(cfg, ctx.config, bruto, typeof assinatura === 'string' ? assinatura : undefined)
+        )
+          return undefined
         const fuso = await fusoDaEmpresa(tx, cfg.empresa_id)
         const novos = await registrarPix(
           tx,

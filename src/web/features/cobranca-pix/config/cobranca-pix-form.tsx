@@ -23,6 +23,7 @@ import {
   toCobrancaPixFormValues,
   validarCobrancaPix,
 } from '../lib/cobranca-pix-form-values'
+import { AssinaturaWebhookFields } from './assinatura-webhook-fields'
 import { BancoFields } from './banco-fields'
 import { CertificadoFields } from './certificado-fields'
 import { ResultadoConexao, type ResultadoTeste, WebhookUrl } from './conexao-status'
@@ -109,6 +110,7 @@ export function CobrancaPixForm({
         <legend className="sr-only">Cobrança PIX</legend>
         <BancoFields form={form} view={view} />
         <CertificadoFields form={form} view={view} />
+        <AssinaturaWebhookFields form={form} view={view} />
         <EncargosFields form={form} />
       </fieldset>
       {view.configurado && (

@@ -22,6 +22,7 @@ const nuncaConfigurado: CobrancaPixConfigView = {
   certificado_validade: null,
   webhook_url: null,
   webhook_registrado_em: null,
+  webhook_assinado: false,
   multa_percentual: '0',
   juros_percentual_mes: '0',
   desconto_percentual: '0',
@@ -89,7 +90,11 @@ describe('Cobrança PIX form values', () => {
     expect(input).not.toHaveProperty('client_secret', expect.anything())
     expect(input.certificado).toBeUndefined()
     expect(input.multa_percentual).toBe('2')
+    expect(input.webhook_segredo).toBeUndefined()
     expect(validarCobrancaPix(preenchido, true)).toEqual({ ok: true, input })
+    expect(toCobrancaPixInput({ ...preenchido, webhook_segredo: '  s3gr3d0 ' }).webhook_segredo).toBe(
+      's3gr3d0',
+    )
   })
 
   it('sends the chosen certificate only: the PFX file or the PEM pair', () => {

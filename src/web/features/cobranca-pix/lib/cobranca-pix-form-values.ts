@@ -25,6 +25,9 @@ export type CobrancaPixFormValues = {
   pfx_senha: string
   pem_certificado: string
   pem_chave_privada: string
+  /** Blank keeps the saved signing secret (never sent back either). */
+  webhook_segredo: string
+  webhook_assinatura_remover: boolean
   chave: string
   multa_percentual: string
   juros_percentual_mes: string
@@ -44,6 +47,7 @@ export const cobrancaPixFieldOrder = [
   'pfx_senha',
   'pem_certificado',
   'pem_chave_privada',
+  'webhook_segredo',
   'chave',
   'multa_percentual',
   'juros_percentual_mes',
@@ -84,6 +88,8 @@ export function toCobrancaPixFormValues(
     pfx_senha: '',
     pem_certificado: '',
     pem_chave_privada: '',
+    webhook_segredo: '',
+    webhook_assinatura_remover: false,
     chave: view.configurado ? view.chave : view.chave || chaveDaEmpresa || '',
     multa_percentual: percentualParaTela(view.multa_percentual),
     juros_percentual_mes: percentualParaTela(view.juros_percentual_mes),
@@ -114,6 +120,8 @@ export function toCobrancaPixInput(v: CobrancaPixFormValues): CobrancaPixConfigI
     client_id: v.client_id.trim(),
     client_secret: v.client_secret.trim() || undefined,
     certificado: certificadoDoForm(v),
+    webhook_segredo: v.webhook_segredo.trim() || undefined,
+    webhook_assinatura_remover: v.webhook_assinatura_remover,
     chave: v.chave.trim(),
     multa_percentual: percentual(v.multa_percentual),
     juros_percentual_mes: percentual(v.juros_percentual_mes),
