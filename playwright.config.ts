@@ -25,6 +25,7 @@ const ownCompanySpecs = [
   'mobile',
   'os-detalhe',
   'os-form',
+  'patio',
   'perfil',
   'permissoes',
   'permissoes-campos',

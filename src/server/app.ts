@@ -37,6 +37,7 @@ import { financeiroRoutes } from './features/financeiro/financeiro.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
 import { osRoutes } from './features/os/os.routes'
+import { patioRoutes } from './features/patio/patio.routes'
 import { perfilRoutes } from './features/perfil/perfil.routes'
 import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
@@ -151,6 +152,7 @@ export async function buildApp({
   cepRoutes(app, ctx)
   osRoutes(app, ctx)
   osFotosRoutes(app, ctx)
+  patioRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   cobrancaPixConfigRoutes(app, ctx)
   recebidosPixRoutes(app, ctx)

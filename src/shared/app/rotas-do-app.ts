@@ -14,6 +14,7 @@ export const rotasDoApp = [
   '/os/nova',
   '/os/:id',
   '/os/:id/editar',
+  '/patio',
   '/contas-receber',
   '/financeiro/conciliacao-pix',
   '/financeiro/cobrancas-do-dia',

@@ -46,6 +46,7 @@ const OsFormPage = lazy(() =>
 const OsDetalhePage = lazy(() =>
   import('../features/os/detalhe/os-detalhe-page').then((m) => ({ default: m.OsDetalhePage })),
 )
+const PatioPage = lazy(() => import('../features/patio/patio-page').then((m) => ({ default: m.PatioPage })))
 const ContasReceberPage = lazy(() =>
   import('../features/financeiro/contas-receber/contas-receber-page').then((m) => ({
     default: m.ContasReceberPage,
@@ -91,6 +92,7 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/nova', title: 'Nova Ordem de Serviço', modulo: 'os', acao: 'create', page: OsFormPage },
   { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
   { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
+  { path: 'patio', title: 'Pátio', modulo: 'os', page: PatioPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
   {
     path: 'financeiro/conciliacao-pix',

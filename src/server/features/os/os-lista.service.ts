@@ -34,7 +34,7 @@ export function numeroMatching(term: string): SQL | undefined {
  * `os` and PostgreSQL ORs them as bitmaps: one pass over the matching OS rows, which also carries the sort
  * key, instead of uniting their ids and fetching each row again.
  */
-function matchesTermo(empresa: string, q: string | undefined): SQL | undefined {
+export function matchesTermo(empresa: string, q: string | undefined): SQL | undefined {
   const term = q?.trim()
   if (!term) return undefined
   const plate = isValidPlaca(term)

@@ -149,6 +149,11 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'os' },
     arquivoMostra: ['financeiro', 'contato_cliente'],
   },
+  // The board shows what the OS list shows (customer's name, vehicle, value): no field group.
+  '/api/patio': {
+    urls: (d) => ['/api/patio', `/api/patio?q=${d.numeroOs}&atrasadas=false`],
+    porta: { modulo: 'os' },
+  },
   '/api/perfil': { urls: () => ['/api/perfil'], porta: 'sessao' },
   '/api/perfil/preferencias': { urls: () => ['/api/perfil/preferencias'], porta: 'sessao' },
   '/api/permissoes': {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, useSearchParams } from 'react-router'
 import { Skeleton } from '../../components/ui/skeleton'
 import { RouteErrorBoundary } from '../route-error-boundary'
 import { PageErrorPanel } from '../route-error-page'
@@ -22,8 +22,10 @@ function PageFallback() {
 /** The logged-in layout (SPEC "Logged-in shell"). Lazy-loaded: public visitors never download it. */
 export function AppShell() {
   const { pathname } = useLocation()
+  // 'Tela cheia' (a TV on the shop wall, /patio?tela=cheia): the page alone, without bars or menu.
+  const telaCheia = useSearchParams()[0].get('tela') === 'cheia'
   return (
-    <div className="min-h-dvh pt-14 print:pt-0">
+    <div className={telaCheia ? 'min-h-dvh' : 'min-h-dvh pt-14 print:pt-0'}>
       <a
         href="#conteudo"
         className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -31,15 +33,19 @@ export function AppShell() {
         Pular para o conteúdo
       </a>
       {/* The shell's bars stay off a printed page (reports, OS): only the content prints. */}
-      <div className="contents print:hidden">
-        <TopBar />
-        <TrialBanner />
-      </div>
+      {!telaCheia && (
+        <div className="contents print:hidden">
+          <TopBar />
+          <TrialBanner />
+        </div>
+      )}
       {/* Menu first in the DOM for keyboard order, drawn on the right by flex-row-reverse. */}
       <div className="flex flex-row-reverse">
-        <div className="contents print:hidden">
-          <SideMenu />
-        </div>
+        {!telaCheia && (
+          <div className="contents print:hidden">
+            <SideMenu />
+          </div>
+        )}
         <main id="conteudo" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-24 md:px-6 md:py-6 print:max-w-none print:p-0">
             {/* A page that fails (its code could not be downloaded) keeps the shell around its message. */}
@@ -51,9 +57,11 @@ export function AppShell() {
           </div>
         </main>
       </div>
-      <div className="contents print:hidden">
-        <MobileBottomBar />
-      </div>
+      {!telaCheia && (
+        <div className="contents print:hidden">
+          <MobileBottomBar />
+        </div>
+      )}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import {
   FolderOpen,
   GraduationCap,
   HardHat,
+  Kanban,
   LayoutDashboard,
   List,
   type LucideIcon,
@@ -55,6 +56,7 @@ export const sideMenu: MenuEntry[] = [
       { label: 'Nova', to: '/os/nova', icon: PlusCircle, modulo: 'os', acao: 'create' },
     ],
   },
+  { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
   { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
   {
     label: 'Relatórios',
@@ -108,6 +110,7 @@ export const bottomBarLinks: MenuLink[] = [
  * all of them ('Nova' OS and the training tabs open from the pages they belong to).
  */
 export const moreSheetLinks: MenuLink[] = [
+  { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
   {
     label: 'Relatório Financeiro',

@@ -1,8 +1,4 @@
 import { Ellipsis } from 'lucide-react'
-import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { faltaParaEnviarOrcamento } from '../../../../shared/os/enviar-orcamento'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
 import { Button } from '../../../components/ui/button'
@@ -14,19 +10,8 @@ import {
 } from '../../../components/ui/dropdown-menu'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
-import { useCurrentMe } from '../../../lib/current-me'
-import { CancelarOsDialog } from './cancelar-os-dialog'
-import { ConcluirOsDialog } from './concluir-os-dialog'
-import { ConfirmarTransicaoDialog } from './confirmar-transicao-dialog'
-import { semBloqueadasPorFaturamento } from './os-faturamento-action-list'
-import {
-  barraDoCelular,
-  comRecusaDoCliente,
-  type OsStatusAction,
-  osStatusActions,
-} from './os-status-action-list'
-import { RevisarOrcamentoDialog } from './revisar-orcamento-dialog'
-import { useOsTransition } from './use-os-transition'
+import { barraDoCelular, type OsStatusAction } from './os-status-action-list'
+import { useOsAcoesDeStatus } from './use-os-acoes-de-status'
 
 /**
  * One button per status the OS may move to (DESIGN §5), for this user's permissions. `only` narrows the
@@ -44,35 +29,8 @@ export function OsStatusActions({
   layout?: 'inline' | 'bar'
   className?: string
 }) {
-  const me = useCurrentMe()
-  const navigate = useNavigate()
-  const { transition, pending, pendingTo } = useOsTransition(os.id)
-  const [dialog, setDialog] = useState<'cancelar' | 'revisar' | 'concluir' | null>(null)
-  const [confirmando, setConfirmando] = useState<OsStatusAction | null>(null)
-  const actions = comRecusaDoCliente(
-    semBloqueadasPorFaturamento(osStatusActions(os.status, me, only), os),
-    os,
-  )
+  const { actions, run, pending, pendingTo, dialogs } = useOsAcoesDeStatus(os, { only })
   if (actions.length === 0) return null
-
-  const run = (action: OsStatusAction) => {
-    if (pending) return
-    const falta =
-      action.to === 'orcamento_enviado' &&
-      faltaParaEnviarOrcamento({ temCliente: os.cliente !== null, itens: os.itens.length })
-    if (falta) {
-      // The spec's checks before sending; what is missing is filled in the form.
-      toast.error('Erro', {
-        description: falta.mensagem,
-        action: { label: 'Editar OS', onClick: () => navigate(`/os/${os.id}/editar`) },
-      })
-      return
-    }
-    if (action.dialog === 'cancelar' || action.dialog === 'revisar' || action.dialog === 'concluir') {
-      setDialog(action.dialog)
-    } else if (action.dialog) setConfirmando(action)
-    else void transition(action.to, undefined, { desfazer: action.desfazer })
-  }
 
   const button = (action: OsStatusAction, className: string) => (
     <ActionButton
@@ -83,45 +41,6 @@ export function OsStatusActions({
       onClick={() => run(action)}
       className={className}
     />
-  )
-
-  const dialogs = (
-    <>
-      <CancelarOsDialog
-        os={os}
-        open={dialog === 'cancelar'}
-        onOpenChange={(open) => setDialog(open ? 'cancelar' : null)}
-        pending={pending}
-        onConfirm={(motivo) => transition('cancelado', motivo)}
-      />
-      <RevisarOrcamentoDialog
-        os={os}
-        open={dialog === 'revisar'}
-        onOpenChange={(open) => setDialog(open ? 'revisar' : null)}
-        pending={pending}
-        onConfirm={() => transition('rascunho')}
-      />
-      <ConcluirOsDialog
-        os={os}
-        open={dialog === 'concluir'}
-        onOpenChange={(open) => setDialog(open ? 'concluir' : null)}
-        pending={pending}
-        onConfirm={() => transition('concluido')}
-      />
-      <ConfirmarTransicaoDialog
-        os={os}
-        to={confirmando?.to ?? null}
-        timeZone={me.empresa.fuso_horario}
-        onOpenChange={(open) => !open && setConfirmando(null)}
-        pending={pending}
-        onConfirm={async () =>
-          confirmando !== null &&
-          transition(confirmando.to, undefined, {
-            confirmarRecusa: confirmando.dialog === 'aprovar_recusado',
-          })
-        }
-      />
-    </>
   )
 
   if (layout === 'bar') {
