@@ -33,6 +33,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { emailsEmpresaRoutes } from './features/email/emails-empresa.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
 import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
+import { eventosRoutes } from './features/eventos/eventos.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
@@ -160,6 +161,7 @@ export async function buildApp({
   lembretesRoutes(app, ctx)
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
+  await eventosRoutes(app, ctx)
   buscaRoutes(app, ctx)
   relatoriosRoutes(app, ctx)
   empresaRoutes(app, ctx)

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation, useSearchParams } from 'react-router'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useEventosAoVivo } from '../../lib/eventos-ao-vivo'
 import { RouteErrorBoundary } from '../route-error-boundary'
 import { PageErrorPanel } from '../route-error-page'
 import { MobileBottomBar } from './mobile-bottom-bar'
@@ -22,6 +23,8 @@ function PageFallback() {
 /** The logged-in layout (SPEC "Logged-in shell"). Lazy-loaded: public visitors never download it. */
 export function AppShell() {
   const { pathname } = useLocation()
+  // Every screen follows the company's changes without a reload.
+  useEventosAoVivo()
   // 'Tela cheia' (a TV on the shop wall, /patio?tela=cheia): the page alone, without bars or menu.
   const telaCheia = useSearchParams()[0].get('tela') === 'cheia'
   return (

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { type Acao, can, type Modulo, type PermissionRow } from '../permissoes/permissoes'
+
+/**
+ * What a live event says changed (issue 25 item 2): a kind of data, never the data itself. The browser
+ * refetches through the normal routes, so each reader still gets only what its permissions allow; a kind
+ * reaches only who may read it (null: every signed-in user).
+ */
+export const tiposDeEvento = {
+  /** An OS, its items, history, photos or quote. */
+  os: ['os', 'view'],
+  /** Titles, receipts, PIX charges and received PIX. */
+  financeiro: ['contas_receber', 'view'],
+  /** Clients, vehicles, technicians, services and products (stock included). */
+  cadastros: ['cadastros', 'view'],
+  /** Notifications read or dismissed. */
+  notificacoes: null,
+} as const satisfies Record<string, readonly [Modulo, Acao] | null>
+
+export type TipoEvento = keyof typeof tiposDeEvento
+export const listaDeTiposDeEvento = Object.keys(tiposDeEvento) as TipoEvento[]
+
+/** The kinds this reader is told about. */
+export function tiposVisiveis(sujeito: {
+  role: string
+  permissions: readonly PermissionRow[]
+}): TipoEvento[] {
+  return listaDeTiposDeEvento.filter((tipo) => {
+    const permissao = tiposDeEvento[tipo]
+    return permissao === null || can(sujeito, permissao[0], permissao[1])
+  })
+}
+
+/** One message of GET /api/eventos (`event: mudanca`): the kinds changed since the last one. */
+export const mensagemDeEvento = z.object({ tipos: z.array(z.enum(listaDeTiposDeEvento as [TipoEvento])) })
+export type MensagemDeEvento = z.infer<typeof mensagemDeEvento>
