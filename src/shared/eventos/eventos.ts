@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { type Acao, can, type Modulo, type PermissionRow } from '../permissoes/permissoes'
 
 /**
@@ -32,5 +31,14 @@ export function tiposVisiveis(sujeito: {
 }
 
 /** One message of GET /api/eventos (`event: mudanca`): the kinds changed since the last one. */
-export const mensagemDeEvento = z.object({ tipos: z.array(z.enum(listaDeTiposDeEvento as [TipoEvento])) })
-export type MensagemDeEvento = z.infer<typeof mensagemDeEvento>
+export type MensagemDeEvento = { tipos: TipoEvento[] }
+
+/**
+ * The kinds a message names, the unknown ones left out (a newer server's). Without zod: this runs in the
+ * shell every signed-in page loads, and zod would double its JavaScript.
+ */
+export function tiposDaMensagem(dados: unknown): TipoEvento[] {
+  const tipos = (dados as { tipos?: unknown } | null)?.tipos
+  if (!Array.isArray(tipos)) return []
+  return tipos.filter((t): t is TipoEvento => (listaDeTiposDeEvento as unknown[]).includes(t))
+}

@@ -9,6 +9,12 @@ export const osMessages = {
   motivoCancelamento: 'Informe o motivo do cancelamento',
   itensSoEmRascunho: 'Itens, valores e condições só mudam em rascunho. Use "Revisar orçamento".',
   osFechada: 'OS entregue ou cancelada não pode ser alterada',
+  /**
+   * A save on an older version (optimistic concurrency). `quem` is null when no user made the change (the
+   * customer's page, the bank); `quando` is 'às 14:05', or 'em 22/11/2026 às 14:05' on another day.
+   */
+  osAlterada: (quem: string | null, quando: string) =>
+    `Esta OS foi alterada por ${quem ?? 'outra pessoa'} ${quando}`,
   semDesconto: (descricao: string) => `O serviço ${descricao} não permite desconto`,
   veiculoDeOutroCliente: 'O veículo não pertence ao cliente selecionado',
   clienteNaoEncontrado: 'Cliente não encontrado',

@@ -95,7 +95,13 @@ export const createOsInput = z.strictObject({
 export type CreateOsInput = z.input<typeof createOsInput>
 
 /** PATCH /api/os/:id: only the fields sent change (no defaults); `itens` replaces every line (rascunho only). */
-export const updateOsInput = z.strictObject(osFields).partial()
+export const updateOsInput = z
+  .strictObject({
+    ...osFields,
+    /** The version the form was loaded with (GET /api/os/:id's `versao`): an OS changed since is refused. */
+    versao: z.number({ error: 'Versão inválida' }).int('Versão inválida').positive('Versão inválida'),
+  })
+  .partial()
 export type UpdateOsInput = z.input<typeof updateOsInput>
 
 /** Fields that may still change after the quote was sent (execution data); the rest needs rascunho. */
@@ -308,6 +314,8 @@ export const osView = z.object({
     .nullable(),
   criado_em: z.string(),
   atualizado_em: z.string(),
+  /** Sent back with PATCH: a save on an older version is refused (409 OS_ALTERADA). */
+  versao: z.number().int(),
   itens: z.array(osItemView),
   historico: z.array(osHistoricoView),
   orcamentos: z.array(osOrcamentoView),

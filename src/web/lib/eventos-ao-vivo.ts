@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { listaDeTiposDeEvento, mensagemDeEvento, type TipoEvento } from '../../shared/eventos/eventos'
+import { listaDeTiposDeEvento, type TipoEvento, tiposDaMensagem } from '../../shared/eventos/eventos'
 
 /**
  * The cache keys (their roots: every query under them) each kind of change refreshes. Only the queries
@@ -56,8 +56,7 @@ export function useEventosAoVivo() {
         } catch {
           return
         }
-        const mensagem = mensagemDeEvento.safeParse(dados)
-        if (mensagem.success) invalidar(queryClient, mensagem.data.tipos)
+        invalidar(queryClient, tiposDaMensagem(dados))
       })
       fonte.addEventListener('error', () => {
         fonte?.close()

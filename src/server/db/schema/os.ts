@@ -84,6 +84,13 @@ export const os = pgTable(
     criado_por: uuid('criado_por').references(() => users.id, { onDelete: 'set null' }),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),
+    /**
+     * Raised by the database on every change of the row, with who and when (migration 0029): a save
+     * made on an older version is refused (optimistic concurrency, 'Esta OS foi alterada por …').
+     */
+    versao: integer('versao').notNull().default(1),
+    alterado_por: uuid('alterado_por').references(() => users.id, { onDelete: 'set null' }),
+    alterado_em: timestamp('alterado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.empresa_id, t.id] }),

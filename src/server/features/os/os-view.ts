@@ -168,6 +168,7 @@ export async function loadOsViewCompleta(tx: Tx, tenant: Tenant, id: string): Pr
     },
     criado_em: o.criado_em.toISOString(),
     atualizado_em: o.atualizado_em.toISOString(),
+    versao: o.versao,
     itens: itens.map(({ item, ...ref }) => ({
       id: item.id,
       ordem: item.ordem,

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import { todayInTimeZone } from '../../../shared/formatos/data'
+import { formatDate, formatDateTime, todayInTimeZone } from '../../../shared/formatos/data'
 import { osMessages as m } from '../../../shared/os/os.messages'
 import { camposDeExecucao, type createOsInput, type updateOsInput } from '../../../shared/os/os.schemas'
 import type { OsEvento } from '../../../shared/os/os-historico'
 import { computeTotais } from '../../../shared/os/os-totais'
 import { type Executor, queryRows, type Tx } from '../../db/client'
-import { clientes, os, osHistorico, osItens, tecnicos, veiculos } from '../../db/schema'
+import { clientes, os, osHistorico, osItens, tecnicos, users, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import { assertOsDentroDoLimite } from '../assinatura/limite-os'
@@ -168,9 +168,10 @@ function changed(current: OsRow, key: keyof UpdateInput, value: unknown): boolea
 export function updateOs(db: Executor, tenant: Tenant, id: string, input: UpdateInput) {
   return withTenant(db, tenant, async (tx) => {
     const current = await lockOs(tx, tenant, id)
+    const { itens, versao, ...fields } = input
+    if (versao !== undefined && versao !== current.versao) throw await osAlterada(tx, tenant, current)
     if (current.status === 'entregue' || current.status === 'cancelado')
       throw conflict('OS_FECHADA', m.osFechada)
-    const { itens, ...fields } = input
     const sent = Object.entries(fields).filter(([, v]) => v !== undefined) as Array<
       [keyof UpdateInput, unknown]
     >
@@ -209,6 +210,22 @@ export function updateOs(db: Executor, tenant: Tenant, id: string, input: Update
       .set({ ...Object.fromEntries(sent), ...totais, atualizado_em: sql`now()` })
       .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, id)))
     return loadOsView(tx, tenant, id)
+  })
+}
+
+/**
+ * The 409 of a save made on an older version: who changed the OS and when, in the company's time, and
+ * the OS as it is now (`details.os`), for the screen to show it.
+ */
+async function osAlterada(tx: Tx, tenant: Tenant, current: OsRow) {
+  const [autor] = current.alterado_por
+    ? await tx.select({ nome: users.name }).from(users).where(eq(users.id, current.alterado_por))
+    : []
+  const fuso = tenant.empresa.fuso_horario
+  const [dia, hora] = formatDateTime(current.alterado_em.toISOString(), fuso).split(' ')
+  const quando = dia === formatDate(new Date(), fuso) ? `às ${hora}` : `em ${dia} às ${hora}`
+  return new AppError(409, 'OS_ALTERADA', m.osAlterada(autor?.nome ?? null, quando), undefined, {
+    os: await loadOsView(tx, tenant, current.id),
   })
 }
 

@@ -8,8 +8,8 @@ import { osMessages as m } from '../../../../shared/os/os.messages'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { osKeys } from '../../../lib/query-keys'
-import { createOs, transitionOs, updateOs } from '../api/os-api'
-import { formFieldOf, type OsFormValues, toCreateInput, toUpdateInput } from './os-form-values'
+import { createOs, getOs, transitionOs, updateOs } from '../api/os-api'
+import { formFieldOf, type OsFormValues, osToForm, toCreateInput, toUpdateInput } from './os-form-values'
 
 const fallback = 'Ocorreu um erro inesperado. Tente novamente.'
 
@@ -37,6 +37,8 @@ export function useOsFormSubmit(form: UseFormReturn<OsFormValues>, os: OsView | 
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<'salvar' | 'enviar' | null>(null)
   const running = useRef(false)
+  // The version the form was filled from: live updates refresh `os`, never what is being typed over.
+  const versao = useRef(os?.versao)
 
   const showServerFields = (error: unknown) => {
     if (!(error instanceof ApiError) || !error.fields) return
@@ -47,7 +49,20 @@ export function useOsFormSubmit(form: UseFormReturn<OsFormValues>, os: OsView | 
   }
 
   const persist = async (values: OsFormValues): Promise<OsView> =>
-    os ? updateOs(os.id, toUpdateInput(values, os.status)) : createOs(toCreateInput(values))
+    os
+      ? updateOs(os.id, { ...toUpdateInput(values, os.status), versao: versao.current })
+      : createOs(toCreateInput(values))
+
+  /** Someone else saved this OS meanwhile (409 OS_ALTERADA): the form shows the OS as it is now. */
+  const recarregarSeAlterada = async (error: unknown) => {
+    if (!os || !(error instanceof ApiError) || error.code !== 'OS_ALTERADA') return
+    const atual = await queryClient.fetchQuery({
+      queryKey: osKeys.detail(os.id),
+      queryFn: () => getOs(os.id),
+    })
+    versao.current = atual.versao
+    form.reset(osToForm(atual))
+  }
 
   const guard = async (kind: 'salvar' | 'enviar', work: () => Promise<void>) => {
     if (running.current) return
@@ -78,6 +93,7 @@ export function useOsFormSubmit(form: UseFormReturn<OsFormValues>, os: OsView | 
         } catch (error) {
           showServerFields(error)
           toast.error('Erro', { description: m.erroSalvar(errorMessage(error, fallback)) })
+          await recarregarSeAlterada(error)
         }
       }),
     onInvalid,
@@ -97,6 +113,7 @@ export function useOsFormSubmit(form: UseFormReturn<OsFormValues>, os: OsView | 
         } catch (error) {
           showServerFields(error)
           toast.error('Erro', { description: m.erroEnviar(errorMessage(error, fallback)) })
+          await recarregarSeAlterada(error)
           // A new OS that was saved but not sent continues as its draft (a second try must not duplicate it).
           if (saved && !os) {
             await queryClient.invalidateQueries({ queryKey: osKeys.all })
