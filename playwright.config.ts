@@ -23,6 +23,7 @@ const ownCompanySpecs = [
   'estoque',
   // Its own server (real rate limits): it never touches the shared one.
   'limites',
+  'meus-servicos',
   'mobile',
   'os-detalhe',
   'os-form',

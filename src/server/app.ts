@@ -35,6 +35,7 @@ import { empresaRoutes } from './features/empresa/empresa.routes'
 import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { eventosRoutes } from './features/eventos/eventos.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
+import { meusServicosRoutes } from './features/meus-servicos/meus-servicos.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
 import { osRoutes } from './features/os/os.routes'
@@ -154,6 +155,7 @@ export async function buildApp({
   osRoutes(app, ctx)
   osFotosRoutes(app, ctx)
   patioRoutes(app, ctx)
+  meusServicosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   cobrancaPixConfigRoutes(app, ctx)
   recebidosPixRoutes(app, ctx)

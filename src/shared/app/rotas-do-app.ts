@@ -15,6 +15,7 @@ export const rotasDoApp = [
   '/os/:id',
   '/os/:id/editar',
   '/patio',
+  '/meus-servicos',
   '/contas-receber',
   '/financeiro/conciliacao-pix',
   '/financeiro/cobrancas-do-dia',

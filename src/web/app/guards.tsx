@@ -10,6 +10,7 @@ import { ModuloForaDoPlano } from '../features/assinatura/modulo-fora-do-plano'
 import { useMe } from '../features/auth/api/get-me'
 import { ApiError } from '../lib/api-client'
 import { CurrentMeContext, useCurrentMe } from '../lib/current-me'
+import { telaInicial } from '../lib/tela-inicial'
 import { AccessDenied } from './access-denied'
 
 /** Logged-in area: spinner while the session is read, /auth (replacing history) when there is none. */
@@ -22,11 +23,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <Navigate to="/auth" replace />
 }
 
-/** Public entry pages (/ and /auth): a signed-in user goes straight to the dashboard. */
+/** Public entry pages (/ and /auth): a signed-in user goes straight in (tela-inicial.ts: dashboard or phone list). */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const me = useMe()
   if (me.isPending) return <FullPageSpinner />
-  if (me.data) return <Navigate to="/dashboard" replace />
+  if (me.data) return <Navigate to={telaInicial(me.data)} replace />
   // Signed out, or the profile could not be read: the public page still works.
   return children
 }

@@ -47,6 +47,9 @@ const OsDetalhePage = lazy(() =>
   import('../features/os/detalhe/os-detalhe-page').then((m) => ({ default: m.OsDetalhePage })),
 )
 const PatioPage = lazy(() => import('../features/patio/patio-page').then((m) => ({ default: m.PatioPage })))
+const MeusServicosPage = lazy(() =>
+  import('../features/meus-servicos/meus-servicos-page').then((m) => ({ default: m.MeusServicosPage })),
+)
 const ContasReceberPage = lazy(() =>
   import('../features/financeiro/contas-receber/contas-receber-page').then((m) => ({
     default: m.ContasReceberPage,
@@ -93,6 +96,7 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
   { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
   { path: 'patio', title: 'Pátio', modulo: 'os', page: PatioPage },
+  { path: 'meus-servicos', title: 'Meus serviços', modulo: 'os', page: MeusServicosPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
   {
     path: 'financeiro/conciliacao-pix',

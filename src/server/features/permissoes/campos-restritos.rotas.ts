@@ -112,6 +112,8 @@ export const rotasGet: Record<string, RotaGet> = {
   '/api/empresa/logo': { urls: () => ['/api/empresa/logo'], porta: 'sessao', status: 404 },
   '/api/health': { urls: () => ['/api/health'], porta: 'livre' },
   '/api/me': { urls: () => ['/api/me'], porta: 'sessao' },
+  // The technician's own OS: what to do, no prices (the OS list's customer name and vehicle).
+  '/api/meus-servicos': { urls: () => ['/api/meus-servicos'], porta: { modulo: 'os' } },
   '/api/notificacoes': {
     urls: () => ['/api/notificacoes'],
     porta: 'sessao',

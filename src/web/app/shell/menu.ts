@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   Car,
+  ClipboardCheck,
   ClipboardList,
   FileText,
   FolderOpen,
@@ -57,6 +58,7 @@ export const sideMenu: MenuEntry[] = [
     ],
   },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
+  { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
   {
     label: 'Relatórios',
@@ -110,6 +112,7 @@ export const bottomBarLinks: MenuLink[] = [
  * all of them ('Nova' OS and the training tabs open from the pages they belong to).
  */
 export const moreSheetLinks: MenuLink[] = [
+  { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
   {

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { authMessages, signInInput } from '../../../../shared/auth/auth.schemas'
+import type { Me } from '../../../../shared/auth/me.schemas'
 import { Button } from '../../../components/ui/button'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { validarAoSalvar } from '../../../lib/form-validation'
+import { meQueryKey } from '../../../lib/query-keys'
+import { telaInicial } from '../../../lib/tela-inicial'
 import { useDemo } from '../api/get-demo'
 import { useSignIn } from '../api/sign-in'
 import { DemoHint } from './demo-hint'
@@ -19,6 +23,7 @@ type SignInValues = z.input<typeof signInInput>
 
 export function SignInForm() {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const signIn = useSignIn()
   const demo = useDemo()
   const form = useForm<SignInValues, unknown, z.output<typeof signInInput>>({
@@ -34,7 +39,8 @@ export function SignInForm() {
       try {
         await signIn.mutateAsync(values)
         toast.success('Sucesso', { description: authMessages.loginSucesso })
-        navigate('/dashboard', { replace: true })
+        // The profile was refetched before the sign-in resolved: a technician on a phone starts elsewhere.
+        navigate(telaInicial(queryClient.getQueryData<Me | null>(meQueryKey)), { replace: true })
       } catch (error) {
         toast.error('Erro', { description: errorMessage(error, authMessages.erroLogin) })
       }
