@@ -32,6 +32,7 @@ const ownCompanySpecs = [
   'permissoes',
   'permissoes-campos',
   'portal',
+  'pwa',
   'shell',
   'site',
   'usuarios',
@@ -63,6 +64,9 @@ export default defineConfig({
     // frames are left out: recording them for every test made the suite ~20% slower on 2 CPUs.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The service worker would precache ~2 MB in every test and hide requests from page.route; only
+    // pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

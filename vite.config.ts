@@ -3,6 +3,9 @@ import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+// `.js` (TypeScript resolves it to the .ts file): Vite's config loader warns about extensionless imports.
+import { pwaOptions } from './src/web/pwa.config.js'
 
 const apiPort = process.env.API_PORT ?? '3001'
 const webRoot = path.resolve(import.meta.dirname, 'src/web')
@@ -50,7 +53,7 @@ function sitePagesInDev(): Plugin {
 // dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), sitePagesInDev()],
+  plugins: [react(), tailwindcss(), sitePagesInDev(), VitePWA(pwaOptions)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

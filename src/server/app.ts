@@ -102,6 +102,9 @@ export async function buildApp({
         // Plain http on localhost is the default install: never upgrade its requests to https.
         upgradeInsecureRequests: null,
         frameSrc: ["'self'", ...origensDeEmbed(treinamento.manifesto, config.treinamento.videoBaseUrl)],
+        // The installable app: /sw.js and /manifest.webmanifest (src/web/pwa.config.ts).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
       },
     },
   })

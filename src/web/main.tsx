@@ -4,6 +4,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
 import { AppRouter } from './app/router'
+import { iniciarPwa } from './lib/pwa'
+
+iniciarPwa()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

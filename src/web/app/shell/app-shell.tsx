@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation, useSearchParams } from 'react-router'
+import { InstalarAppBanner } from '../../components/instalar-app-banner'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useEventosAoVivo } from '../../lib/eventos-ao-vivo'
 import { RouteErrorBoundary } from '../route-error-boundary'
@@ -40,6 +41,7 @@ export function AppShell() {
         <div className="contents print:hidden">
           <TopBar />
           <TrialBanner />
+          <InstalarAppBanner />
         </div>
       )}
       {/* Menu first in the DOM for keyboard order, drawn on the right by flex-row-reverse. */}

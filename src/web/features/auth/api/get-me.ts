@@ -18,6 +18,9 @@ export const meQueryOptions = () =>
     queryKey: meQueryKey,
     queryFn: ({ signal }) => getMe(signal),
     staleTime: 60_000,
+    // Offline (the app opened from the service worker's cache) the guard shows its error and 'Tentar
+    // novamente' instead of waiting for the network forever.
+    networkMode: 'always',
     meta: { errorMessage: authMessages.erroPerfil },
   })
 

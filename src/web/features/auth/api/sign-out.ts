@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client'
+import { limparCachesDoApp } from '../../../lib/pwa'
 import { meQueryKey } from '../../../lib/query-keys'
 
 /** POST /api/auth/sign-out: ends all of the user's sessions (global sign-out). */
@@ -16,6 +17,7 @@ export function useSignOut() {
       // the next user of this browser never sees the previous one's cached data.
       queryClient.setQueryData(meQueryKey, null)
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] })
+      void limparCachesDoApp()
     },
   })
 }
