@@ -19,8 +19,12 @@ export type StatusDoPatio = (typeof statusDoPatio)[number]
 export const isStatusDoPatio = (status: OsStatus): status is StatusDoPatio =>
   (statusDoPatio as readonly OsStatus[]).includes(status)
 
-/** Cards per column in one answer; the column's count and total still cover all of its OS. */
-export const LIMITE_POR_COLUNA = 200
+/**
+ * Cards per column in one answer; the column's count and total still cover all of its OS. More than a
+ * wall screen or a phone shows; with 200 the answer of a shop with 2 600 open OS cost the server 10.6 ms
+ * of CPU per request, with 50 about 5 ms (npm run bench:patio, same machine).
+ */
+export const LIMITE_POR_COLUNA = 50
 
 /** How the deadline reads: late (red), due today (amber), on time, or open without a forecast. */
 export const tonsDePrazo = ['atrasada', 'hoje', 'em_dia', 'sem_previsao'] as const
