@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { osKeys } from '../../../lib/query-keys'
+import { MoverOs } from '../../os/acoes/mover-os'
 import { getOs } from '../../os/api/os-api'
-import { ExecutarAcao } from './executar-acao'
 
 /** The card's one big button: reads the OS as it is now, then runs the move through the OS flow. */
 export function ProximaAcaoButton({ servico }: { servico: MeuServico }) {
@@ -48,7 +48,7 @@ export function ProximaAcaoButton({ servico }: { servico: MeuServico }) {
         {(lendo || os) && <Spinner label="" />}
         {acao.label}
       </Button>
-      {os && <ExecutarAcao key={os.id} os={os} para={acao.status} onFim={() => setOs(null)} />}
+      {os && <MoverOs key={os.id} os={os} para={acao.status} onFim={() => setOs(null)} />}
     </>
   )
 }
