@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { signUp } from './fixtures'
+import { signIn, signUp } from './fixtures'
 
 // The Pátio board (/patio): columns per status with counts, a card dragged to the next status (with the
 // detail page's confirmation), a move the machine refuses snapping back, 'Só atrasadas', and at 375 px
@@ -77,10 +77,22 @@ async function arrastar(page: Page, de: Locator, para: Locator) {
 test.describe('no computador', () => {
   test.use({ viewport: { width: 1920, height: 1080 } })
 
-  test('pátio: contagens, arrastar com confirmação, recusa que volta e só atrasadas', async ({ page }) => {
+  test('pátio: contagens, arrastar com confirmação, recusa que volta e só atrasadas', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000)
-    await signUp(page)
+    const conta = await signUp(page)
     const os = await semear(page)
+    // A colleague in another browser has the board and the OS open: they follow without a reload.
+    const outro = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'pt-BR' })
+    const quadroDoOutro = await outro.newPage()
+    await signIn(quadroDoOutro, conta.email, conta.senha)
+    await quadroDoOutro.goto('/patio')
+    await expect(cartao(coluna(quadroDoOutro, 'aprovado'), os.aprovada)).toBeVisible()
+    const detalheDoOutro = await outro.newPage()
+    await detalheDoOutro.goto(`/os/${os.aprovada.id}`)
+    await expect(detalheDoOutro.getByTestId('os-status')).toHaveText('Aprovado')
     await page.goto('/patio')
     await expect(page.getByRole('heading', { level: 1, name: 'Pátio' })).toBeVisible()
     await expect(quantidade(page, 'rascunho')).toHaveText('1 OS')
@@ -102,6 +114,9 @@ test.describe('no computador', () => {
     await expect(cartao(coluna(page, 'em_execucao'), os.aprovada)).toBeVisible()
     await expect(quantidade(page, 'em_execucao')).toHaveText('2 OS')
     await expect(quantidade(page, 'aprovado')).toHaveText('1 OS')
+    await expect(cartao(coluna(quadroDoOutro, 'em_execucao'), os.aprovada)).toBeVisible({ timeout: 2_000 })
+    await expect(detalheDoOutro.getByTestId('os-status')).toHaveText('Em Execução', { timeout: 2_000 })
+    await outro.close()
 
     // The machine refuses Rascunho → Em Execução: the card stays and the reason shows.
     await arrastar(page, cartao(page, os.rascunho), coluna(page, 'em_execucao'))
