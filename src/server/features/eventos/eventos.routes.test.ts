@@ -104,6 +104,28 @@ describe('GET /api/eventos (live updates)', () => {
     await Promise.all([doAdmin.fechar(), doOperador.fechar()])
   })
 
+  it('a server shutting down ends its streams at once (the browser reconnects to the next one)', async () => {
+    const efemero = await createTestApp({}, { handle: t.handle })
+    await efemero.app.listen({ port: 0, host: '127.0.0.1' })
+    const { admin } = await buildCompany(t)
+    const stream = await abrir(efemero, admin)
+    const fechando = efemero.close()
+    await expect(
+      Promise.race([
+        stream.fim.then(() => 'fim'),
+        calma()
+          .then(calma)
+          .then(() => 'aberto'),
+      ]),
+    ).resolves.toBe('fim')
+    await fechando
+    // The other server still streams this company's changes.
+    const noOutro = await abrir(outro, admin)
+    await create(t, admin, '/api/servicos', { descricao: 'Alinhamento', preco_publico: 9000 })
+    await expect.poll(() => tiposRecebidos(noOutro), { timeout: 2_000 }).toEqual(['cadastros'])
+    await noOutro.fechar()
+  })
+
   it("a change of the company's permissions ends its streams (the browser reconnects and is checked again)", async () => {
     const { admin } = await buildCompany(t)
     const stream = await abrir(t, admin)
