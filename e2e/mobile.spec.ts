@@ -5,6 +5,7 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
 /** Every page the phone's 'Mais' sheet opens, and the heading it shows. */
 const maisOpcoes: [string, RegExp, string][] = [
+  ['Meus serviços', /\/meus-servicos$/, 'Meus serviços'],
   ['Pátio', /\/patio$/, 'Pátio'],
   ['Relatório de Serviços', /\/relatorios\/servico$/, 'Relatório de Serviços'],
   ['Relatório Financeiro', /\/relatorios\/financeiro$/, 'Relatório Financeiro'],
