@@ -20,8 +20,15 @@ describe('service worker navigations', () => {
     expect(abreOShell('/os/1/2/3')).toBe(false)
   })
 
-  it('never caches at run time (API data stays network-only)', () => {
-    expect(pwaOptions.workbox?.runtimeCaching).toEqual([])
+  it('keeps only the signed-in profile at run time: the rest of the API stays network-only', () => {
+    const regras = pwaOptions.workbox?.runtimeCaching ?? []
+    expect(regras).toHaveLength(1)
+    const casa = regras[0].urlPattern as (o: { url: URL }) => boolean
+    const em = (caminho: string) => casa({ url: new URL(caminho, 'http://localhost') })
+    expect(em('/api/sessao')).toBe(true)
+    for (const outro of ['/api/clientes', '/api/os/1', '/api/sessao/x', '/api/me', '/dashboard'])
+      expect(em(outro), outro).toBe(false)
+    expect(regras[0].handler).toBe('NetworkFirst')
   })
 })
 

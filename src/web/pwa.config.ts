@@ -10,8 +10,9 @@ export function padraoDaRota(rota: string): RegExp {
 /**
  * The installable app (vite-plugin-pwa, generateSW): /manifest.webmanifest and /sw.js. The worker precaches
  * the app's shell (index.html and its hashed assets) and answers navigations to the app's routes with it,
- * so the app opens offline. It caches nothing at run time: /api/* and the portal's data always go to the
- * network, and the public pages (/, /precos …) are not app routes. Registered by src/web/lib/pwa.ts.
+ * so the app opens offline. At run time it keeps only the signed-in profile (for the menu); the rest of
+ * /api/* and the portal's data always go to the network, and the public pages (/, /precos …) are not app
+ * routes. Registered by src/web/lib/pwa.ts.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: null,
@@ -42,6 +43,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     skipWaiting: true,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    runtimeCaching: [],
+    // The signed-in profile (/api/sessao) alone, network first: opened offline the app shows its menu as
+    // the last answer left it. Always this browser's last answer (a sign-in refreshes it, a sign-out empties
+    // every cache: src/web/lib/pwa.ts); every other /api/* call goes to the network only.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname === '/api/sessao',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'bancada-sessao', networkTimeoutSeconds: 5, expiration: { maxEntries: 1 } },
+      },
+    ],
   },
 }
