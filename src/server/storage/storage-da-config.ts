@@ -12,7 +12,7 @@ export type ConfigDoArmazenamento = Pick<Config, 'dataDir'> & Partial<Pick<Confi
  */
 export function storageDaConfig(
   config: ConfigDoArmazenamento,
-  pasta: 'fotos' | 'logos',
+  pasta: 'fotos' | 'logos' | 'vistorias',
   assertKey: (key: string) => string,
 ): FileStorage {
   const armazenamento = config.armazenamento

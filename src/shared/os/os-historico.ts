@@ -10,6 +10,8 @@ export const osEventos = [
   'orcamento_recusado',
   'faturamento',
   'estorno_faturamento',
+  /** A check-in/check-out inspection step (issue 26): the note says which. */
+  'vistoria',
 ] as const
 export type OsEvento = (typeof osEventos)[number]
 
@@ -26,6 +28,8 @@ export function tituloDoRegistro(r: Registro): string {
       return 'Faturamento'
     case 'estorno_faturamento':
       return 'Faturamento estornado'
+    case 'vistoria':
+      return 'Vistoria'
     case 'status':
       return r.de_status
         ? `${osStatusLabels[r.de_status]} → ${osStatusLabels[r.para_status]}`
