@@ -51,6 +51,7 @@ import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
 import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
 import { convitesRoutes } from './features/usuarios/convites/convites.routes'
 import { usuariosRoutes } from './features/usuarios/usuarios.routes'
+import { vistoriaRoutes } from './features/vistoria/vistoria.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
 import { registerRateLimit } from './http/rate-limit'
@@ -158,6 +159,7 @@ export async function buildApp({
   osRoutes(app, ctx)
   osFotosRoutes(app, ctx)
   patioRoutes(app, ctx)
+  vistoriaRoutes(app, ctx)
   meusServicosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   cobrancaPixConfigRoutes(app, ctx)

@@ -37,7 +37,10 @@ export const marcaInput = z.object({
     .nullish()
     .transform((v) => v || null),
   /** A photo uploaded to this inspection (POST /api/vistorias/:id/fotos). */
-  foto_id: z.uuid({ error: m.fotoNaoEncontrada }).nullish().transform((v) => v ?? null),
+  foto_id: z
+    .uuid({ error: m.fotoNaoEncontrada })
+    .nullish()
+    .transform((v) => v ?? null),
 })
 export type MarcaInput = z.infer<typeof marcaInput>
 
@@ -60,7 +63,11 @@ export const atualizarVistoriaInput = z.object({
     .max(COMBUSTIVEL_MAX, m.combustivelInvalido)
     .nullable()
     .optional(),
-  checklist: z.array(itemChecklist).max(MAX_ITENS, m.itensDemais).refine(semRepetidos, m.itemRepetido).optional(),
+  checklist: z
+    .array(itemChecklist)
+    .max(MAX_ITENS, m.itensDemais)
+    .refine(semRepetidos, m.itemRepetido)
+    .optional(),
   observacoes: textoLongo()
     .max(2000, m.observacoesLongas)
     .nullish()
@@ -93,7 +100,11 @@ export const assinarNoBalcaoInput = z.object({
 export type AssinarNoBalcaoInput = z.input<typeof assinarNoBalcaoInput>
 
 /** POST /api/public/vistorias/:token/assinar: remotely, the customer gives name and CPF. */
-export const assinarPeloPortalInput = z.object({ nome: nomeAssinante, documento: cpf, imagem: imagemAssinatura })
+export const assinarPeloPortalInput = z.object({
+  nome: nomeAssinante,
+  documento: cpf,
+  imagem: imagemAssinatura,
+})
 export type AssinarPeloPortalInput = z.input<typeof assinarPeloPortalInput>
 
 /** PUT /api/vistorias/modelo: the company's checklist and terms. */
@@ -197,6 +208,13 @@ export const vistoriaPublicaView = vistoriaView
   })
   .extend({
     empresa: z.object({ nome: z.string(), telefone: z.string().nullable() }),
-    assinatura: z.object({ nome: z.string(), documento: z.string().nullable(), assinado_em: z.string(), sha256: z.string() }).nullable(),
+    assinatura: z
+      .object({
+        nome: z.string(),
+        documento: z.string().nullable(),
+        assinado_em: z.string(),
+        sha256: z.string(),
+      })
+      .nullable(),
   })
 export type VistoriaPublicaView = z.infer<typeof vistoriaPublicaView>

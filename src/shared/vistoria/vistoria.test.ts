@@ -15,7 +15,15 @@ const base: ConteudoAssinado = {
   observacoes: 'Cliente deixou cadeirinha',
   marcas: [
     { numero: 1, vista: 'esquerda', x: 0.5, y: 0.4, tipo: 'risco', descricao: null, foto_sha256: null },
-    { numero: 2, vista: 'frente', x: 0.2, y: 0.7, tipo: 'amassado', descricao: 'para-choque', foto_sha256: 'ab' },
+    {
+      numero: 2,
+      vista: 'frente',
+      x: 0.2,
+      y: 0.7,
+      tipo: 'amassado',
+      descricao: 'para-choque',
+      foto_sha256: 'ab',
+    },
   ],
   termos: 'Declaro que conferi.',
   assinante: { nome: 'Maria Souza', documento: '52998224725' },
@@ -84,13 +92,15 @@ describe('schemas', () => {
   })
   it('takes a signature without CPF at the counter, refuses an invalid CPF and a non-PNG image', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo='
-    expect(assinarNoBalcaoInput.parse({ nome: 'Maria Souza', documento: '', imagem: png }).documento).toBeNull()
-    expect(assinarNoBalcaoInput.parse({ nome: 'Maria', documento: '529.982.247-25', imagem: png }).documento).toBe(
-      '52998224725',
-    )
-    expect(assinarNoBalcaoInput.safeParse({ nome: 'Maria', documento: '111.111.111-11', imagem: png }).success).toBe(
-      false,
-    )
+    expect(
+      assinarNoBalcaoInput.parse({ nome: 'Maria Souza', documento: '', imagem: png }).documento,
+    ).toBeNull()
+    expect(
+      assinarNoBalcaoInput.parse({ nome: 'Maria', documento: '529.982.247-25', imagem: png }).documento,
+    ).toBe('52998224725')
+    expect(
+      assinarNoBalcaoInput.safeParse({ nome: 'Maria', documento: '111.111.111-11', imagem: png }).success,
+    ).toBe(false)
     const r = assinarNoBalcaoInput.safeParse({ nome: 'Maria', imagem: 'data:image/svg+xml;base64,PHN2Zz4=' })
     expect(r.error?.issues[0]?.message).toBe('Assinatura inválida')
   })
