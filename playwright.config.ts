@@ -36,6 +36,7 @@ const ownCompanySpecs = [
   'shell',
   'site',
   'usuarios',
+  'vistoria',
 ].map((name) => `${name}.spec.ts`)
 
 // Real browser flows against the real server (scripts/e2e-server.ts: fresh embedded database, demo company,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { mensagemDeAssinatura } from './mensagem-de-assinatura'
 import { type ConteudoAssinado, conteudoCanonico, cpfMascarado, descricaoDaMarca } from './vistoria'
 import { assinarNoBalcaoInput, atualizarVistoriaInput } from './vistoria.schemas'
 
@@ -103,5 +104,21 @@ describe('schemas', () => {
     ).toBe(false)
     const r = assinarNoBalcaoInput.safeParse({ nome: 'Maria', imagem: 'data:image/svg+xml;base64,PHN2Zz4=' })
     expect(r.error?.issues[0]?.message).toBe('Assinatura inválida')
+  })
+})
+
+describe('mensagemDeAssinatura', () => {
+  it('greets by first name and carries the vehicle, the OS and the link', () => {
+    expect(
+      mensagemDeAssinatura({
+        tipo: 'entrada',
+        numero_os: '2026-000012',
+        cliente_nome: 'Maria Aparecida',
+        veiculo: { descricao: 'Fiat Uno', placa: 'ABC1D23' },
+        url: 'https://oficina.test/v/abc',
+      }),
+    ).toBe(
+      'Olá, Maria! Segue a vistoria de entrada do Fiat Uno (ABC1D23), OS 2026-000012. Confira as avarias e os itens registrados e assine pelo link: https://oficina.test/v/abc',
+    )
   })
 })

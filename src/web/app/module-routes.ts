@@ -47,6 +47,12 @@ const OsDetalhePage = lazy(() =>
   import('../features/os/detalhe/os-detalhe-page').then((m) => ({ default: m.OsDetalhePage })),
 )
 const PatioPage = lazy(() => import('../features/patio/patio-page').then((m) => ({ default: m.PatioPage })))
+const VistoriaPage = lazy(() =>
+  import('../features/vistoria/vistoria-page').then((m) => ({ default: m.VistoriaPage })),
+)
+const AbrirVistoriaPage = lazy(() =>
+  import('../features/vistoria/abrir-vistoria-page').then((m) => ({ default: m.AbrirVistoriaPage })),
+)
 const MeusServicosPage = lazy(() =>
   import('../features/meus-servicos/meus-servicos-page').then((m) => ({ default: m.MeusServicosPage })),
 )
@@ -95,6 +101,8 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/nova', title: 'Nova Ordem de Serviço', modulo: 'os', acao: 'create', page: OsFormPage },
   { path: 'os/:id', title: 'Ordem de Serviço', modulo: 'os', page: OsDetalhePage },
   { path: 'os/:id/editar', title: 'Editar Ordem de Serviço', modulo: 'os', acao: 'edit', page: OsFormPage },
+  { path: 'os/:id/vistoria/:tipo', title: 'Vistoria', modulo: 'os', page: AbrirVistoriaPage },
+  { path: 'vistorias/:id', title: 'Vistoria', modulo: 'os', page: VistoriaPage },
   { path: 'patio', title: 'Pátio', modulo: 'os', page: PatioPage },
   { path: 'meus-servicos', title: 'Meus serviços', modulo: 'os', page: MeusServicosPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },

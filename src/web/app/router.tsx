@@ -21,6 +21,10 @@ const EmailConfirmadoPage = lazy(() =>
 const OrcamentoPublicoPage = lazy(() =>
   import('../features/portal/orcamento-publico-page').then((m) => ({ default: m.OrcamentoPublicoPage })),
 )
+// The inspection the customer reviews and signs remotely (issue 26): no session, its own chunk.
+const VistoriaPublicaPage = lazy(() =>
+  import('../features/vistoria/vistoria-publica-page').then((m) => ({ default: m.VistoriaPublicaPage })),
+)
 // The logged-in app is split from the sign-in screen: /auth only prefetches it (PreloadLoggedInApp) once
 // the sign-in form is on screen.
 const loadAppShell = () => import('./shell/app-shell')
@@ -37,6 +41,7 @@ export const telasFixas = {
   redefinirSenha: '/auth/redefinir-senha',
   emailConfirmado: '/auth/email-confirmado',
   portal: '/p/:token',
+  vistoriaPublica: '/v/:token',
   dashboard: '/dashboard',
 } as const
 
@@ -97,6 +102,7 @@ function AppRoutes() {
         <Route path={telasFixas.emailConfirmado} element={withSpinner(<EmailConfirmadoPage />)} />
         {/* Public: the customer's quote link (issue 9); works signed in or out, outside the app's shell. */}
         <Route path={telasFixas.portal} element={withSpinner(<OrcamentoPublicoPage />)} />
+        <Route path={telasFixas.vistoriaPublica} element={withSpinner(<VistoriaPublicaPage />)} />
         <Route element={<RequireAuth>{withSpinner(<AppShell />)}</RequireAuth>}>
           <Route path={telasFixas.dashboard} element={<DashboardPage />} />
           {moduleRoutes.map((route) => (

@@ -9,19 +9,29 @@ import { EmpresaTab } from '../empresa/empresa-tab'
 import { PermissoesTab } from '../permissoes/permissoes-tab'
 import { SistemaTab } from '../sistema/sistema-tab'
 import { UsuariosTab } from '../usuarios/usuarios-tab'
+import { VistoriaModeloTab } from '../vistoria/vistoria-modelo-tab'
 
 // Usuários and Permissões (admin only) join these with their own piece of work.
-const abas = ['empresa', 'usuarios', 'permissoes', 'assinatura', 'emails', 'cobranca-pix', 'sistema'] as const
+const abas = [
+  'empresa',
+  'usuarios',
+  'permissoes',
+  'assinatura',
+  'emails',
+  'cobranca-pix',
+  'vistoria',
+  'sistema',
+] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
-const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails', 'cobranca-pix']
+const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails', 'cobranca-pix', 'vistoria']
 
 /** /configuracoes (SPEC §2): any signed-in user; the tab is kept in `?aba=` so a link can open it. */
 export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
   const isAdmin = useCurrentMe().role === 'admin'
-  // Usuários, Permissões, Assinatura, Emails and Cobrança PIX are the admin's only: anyone else asking by link lands on Empresa.
+  // Usuários, Permissões, Assinatura, Emails, Cobrança PIX and Vistoria are the admin's only: anyone else asking by link lands on Empresa.
   const atual: Aba = isAba(aba) && (isAdmin || !soAdmin.includes(aba)) ? aba : 'empresa'
 
   return (
@@ -39,6 +49,7 @@ export function ConfiguracoesPage() {
           {isAdmin && <TabsTrigger value="assinatura">Assinatura</TabsTrigger>}
           {isAdmin && <TabsTrigger value="emails">Emails</TabsTrigger>}
           {isAdmin && <TabsTrigger value="cobranca-pix">Cobrança PIX</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="vistoria">Vistoria</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="empresa">
@@ -67,6 +78,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="cobranca-pix">
             <CobrancaPixTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="vistoria">
+            <VistoriaModeloTab />
           </TabsContent>
         )}
         <TabsContent value="sistema">

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Camera, Car, Clock } from 'lucide-react'
+import { Camera, Car, ClipboardCheck, Clock } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import type { MeuServico } from '../../../../shared/meus-servicos/meus-servicos.schemas'
 import { OsStatusBadge } from '../../../components/os-status-badge'
 import { Button } from '../../../components/ui/button'
@@ -76,6 +77,13 @@ export function ServicoCartao({ servico }: { servico: MeuServico }) {
         {fotos ? 'Fechar fotos' : `Tirar foto${servico.fotos ? ` (${servico.fotos})` : ''}`}
       </Button>
       {fotos && <FotosDoServico osId={servico.id} />}
+
+      <Button asChild variant="outline" className="h-11">
+        <Link to={`/os/${servico.id}/vistoria/entrada`}>
+          <ClipboardCheck aria-hidden="true" />
+          Vistoria de entrada
+        </Link>
+      </Button>
 
       <LaudoDoServico osId={servico.id} laudo={servico.laudo} />
     </Card>

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useCurrentMe } from '../../../lib/current-me'
 import { osKeys } from '../../../lib/query-keys'
 import { usePageTitle } from '../../../lib/use-page-title'
+import { VistoriasDaOs } from '../../vistoria/vistorias-da-os'
 import { semBloqueadasPorFaturamento } from '../acoes/os-faturamento-action-list'
 import { osStatusActions } from '../acoes/os-status-action-list'
 import { OsStatusActions } from '../acoes/os-status-actions'
@@ -95,6 +96,13 @@ function OsDetalhe({ os }: { os: OsView }) {
         </div>
         <div className="print:hidden">
           <OsFotos os={os} editable={podeEditarOs && fotosEditaveis.includes(os.status)} />
+        </div>
+        <div className="print:hidden">
+          <VistoriasDaOs
+            osId={os.id}
+            podeIniciar={podeEditarOs && os.status !== 'cancelado'}
+            timeZone={timeZone}
+          />
         </div>
         <OsHistorico os={os} timeZone={timeZone} />
       </div>

@@ -3,10 +3,10 @@ import { type ChangeEvent, useRef } from 'react'
 import type { OsFotoView } from '../../../../shared/os/os.schemas'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
+import { FOTO_TIPOS_ACEITOS } from '../../../lib/resize-image'
 import { useMediaQuery } from '../../../lib/use-media-query'
 import { type Envio, mensagens, type Tipo } from './fotos-tipos'
 import { Miniatura } from './miniatura'
-import { FOTO_TIPOS_ACEITOS } from './resize-image'
 
 /** One group ('Antes' or 'Depois'): its title and count, the add buttons, the upload progress and thumbnails. */
 export function FotoGrupo({

@@ -4,9 +4,9 @@ import { toast } from 'sonner'
 import type { OsFotoView, OsView } from '../../../../shared/os/os.schemas'
 import { errorMessage } from '../../../lib/api-client'
 import { osKeys } from '../../../lib/query-keys'
+import { FotoInvalidaError, prepareFoto } from '../../../lib/resize-image'
 import { deleteFoto, uploadFoto } from '../api/os-api'
 import { type Envio, FOTOS_POR_OS, mensagens, type Tipo } from './fotos-tipos'
-import { FotoInvalidaError, prepareFoto } from './resize-image'
 
 /**
  * Sending and deleting the OS's photos: `enviar` resizes and uploads one by one (up to the limit, stopping

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core'
-import { ArrowRightLeft, Camera } from 'lucide-react'
+import { ArrowRightLeft, Camera, ClipboardCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatPlaca } from '../../../../shared/formatos/exibir'
@@ -73,6 +73,17 @@ export function CartaoConteudo({ card, menu }: { card: Cartao; menu?: ReactNode 
           {card.prazo?.texto ?? 'Aguardando entrega'}
         </span>
         <span className="flex items-center gap-3">
+          <Link
+            to={`/os/${card.id}/vistoria/entrada`}
+            draggable={false}
+            className="relative z-10 -m-1.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={`Vistoria de entrada de ${card.numero_os}`}
+            title="Vistoria de entrada"
+            // The press is not the start of a drag.
+            onMouseDown={(e) => e.stopPropagation()}
+          >
+            <ClipboardCheck className="size-4" aria-hidden="true" />
+          </Link>
           {card.fotos > 0 && (
             <span className="flex items-center gap-1 text-muted-foreground" title={`${card.fotos} fotos`}>
               <Camera className="size-3.5" aria-hidden="true" />
