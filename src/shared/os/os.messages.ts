@@ -20,6 +20,7 @@ export const osMessages = {
   clienteNaoEncontrado: 'Cliente não encontrado',
   tecnicoInvalido: 'Selecione um técnico ativo',
   naoExcluivel: 'Só um rascunho nunca enviado pode ser excluído; cancele a OS',
+  comVistoriaAssinada: 'Esta OS tem uma vistoria assinada pelo cliente e não pode ser excluída; cancele a OS',
   faturada: 'Estorne o faturamento antes de cancelar a OS',
   orcamentoRecusado:
     'O cliente recusou este orçamento. Abra a OS para aprovar mesmo assim ou revisar o orçamento.',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { texto } from '../http/texto'
 import { osStatuses } from '../os/os-status'
+import { vistoriaTipos } from '../vistoria/vistoria'
 import { portalMessages as m } from './portal.messages'
 
 /** The link's secret: 32 random bytes in base64url. Anything else simply finds no link (404). */
@@ -84,6 +85,19 @@ export const portalOrcamentoView = z.object({
       saldo: z.number().int(),
       vencido: z.boolean(),
       pix_copia_e_cola: z.string().nullable(),
+    }),
+  ),
+  /** The signed check-in/check-out inspections (issue 26): what the customer signed, to keep. */
+  vistorias: z.array(
+    z.object({
+      tipo: z.enum(vistoriaTipos),
+      versao: z.number().int(),
+      assinante: z.string(),
+      assinado_em: z.string(),
+      sha256: z.string(),
+      km: z.number().int().nullable(),
+      /** '1. Amassado — Lado esquerdo (porta)'. */
+      marcas: z.array(z.string()),
     }),
   ),
   fuso_horario: z.string(),

@@ -15,6 +15,7 @@ import {
 import { dbOf } from '../../http/tenant-transaction'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
+import { vistoriaStorage } from '../vistoria/vistoria.storage'
 import { osCompartilharRoutes } from './compartilhar/compartilhar.routes'
 import { fotoStorage } from './fotos/fotos.storage'
 import { createOs, getOs, updateOs } from './os.service'
@@ -88,7 +89,8 @@ export function osRoutes(app: App, ctx: AppContext) {
       config: { permission: ['os', 'delete'] },
       schema: { querystring: osDeleteQuery, response: { 200: osDeleteResult } },
     },
-    async (req) => deleteOs(db, storage, tenantOf(req), req.query.ids),
+    async (req) =>
+      deleteOs(db, { fotos: storage, vistorias: vistoriaStorage(ctx.config) }, tenantOf(req), req.query.ids),
   )
   app.get(
     '/api/os/:id',

@@ -12,6 +12,7 @@ import type {
   PortalOrcamentoView,
   RecusarOrcamentoInput,
 } from '../../../shared/portal/portal.schemas'
+import { descricaoDaMarca } from '../../../shared/vistoria/vistoria'
 import type { Database, Tx } from '../../db/client'
 import {
   arTitulos,
@@ -22,6 +23,7 @@ import {
   osHistorico,
   osOrcamentos,
   veiculos,
+  vistorias,
 } from '../../db/schema'
 import { conflict, notFound } from '../../http/errors'
 import { presentTitulo, selectTitulos } from '../financeiro/titulo-query'
@@ -106,6 +108,17 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
         .map((r) => presentTitulo(r, hoje))
         .filter((t) => t.situacao === 'aberto' || t.situacao === 'vencido')
     : []
+  const vistoriasAssinadas = await tx
+    .select()
+    .from(vistorias)
+    .where(
+      and(
+        eq(vistorias.empresa_id, link.empresa_id),
+        eq(vistorias.os_id, link.os_id),
+        eq(vistorias.situacao, 'assinada'),
+      ),
+    )
+    .orderBy(asc(vistorias.tipo))
   const base = `/api/public/orcamentos/${encodeURIComponent(token)}`
   return {
     empresa: {
@@ -161,6 +174,15 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
       saldo: t.saldo,
       vencido: t.situacao === 'vencido',
       pix_copia_e_cola: t.pix?.copia_e_cola ?? null,
+    })),
+    vistorias: vistoriasAssinadas.map((v) => ({
+      tipo: v.tipo,
+      versao: v.versao,
+      assinante: v.assinante_nome ?? '',
+      assinado_em: (v.assinado_em as Date).toISOString(),
+      sha256: v.sha256 ?? '',
+      km: v.km,
+      marcas: v.marcas.map((mk) => descricaoDaMarca(mk as Parameters<typeof descricaoDaMarca>[0])),
     })),
     fuso_horario: empresa.fuso_horario,
   }

@@ -103,3 +103,26 @@ describe('GET and DELETE /api/vistorias/:id/fotos/:fotoId', () => {
     expect((await call(t, admin, 'GET', foto.url)).statusCode).toBe(404)
   })
 })
+
+describe('deleting the OS (DELETE /api/os)', () => {
+  it("takes a draft inspection's photo files along; an OS with a signed inspection is kept", async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const rascunho = await vistoriaNova(t, admin)
+    const foto = await enviarFoto(t, admin, rascunho.vistoria.id)
+    const assinada = await vistoriaNova(t, admin)
+    await assinar(t, admin, assinada.vistoria.id)
+    const res = await call(t, admin, 'DELETE', `/api/os?ids=${rascunho.os.id},${assinada.os.id}`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toEqual({
+      deleted: [rascunho.os.id],
+      skipped: [
+        {
+          id: assinada.os.id,
+          numero_os: assinada.os.numero_os,
+          motivo: 'Esta OS tem uma vistoria assinada pelo cliente e não pode ser excluída; cancele a OS',
+        },
+      ],
+    })
+    expect(existsSync(arquivoDe(foto.url, empresaId))).toBe(false)
+  })
+})

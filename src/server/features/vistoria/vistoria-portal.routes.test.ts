@@ -7,6 +7,7 @@ import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { moveOs } from '../financeiro/financeiro-fixtures'
 import { ASSINATURA, assinar, preencher, vistoriaNova } from './vistoria-fixtures'
 
 let t: TestApp
@@ -151,5 +152,30 @@ describe('the customer reviews and signs through the link', () => {
     expect(res.json()).toMatchObject({ versao: 2, situacao: 'rascunho' })
     expect((await pub('POST', `${token}/assinar`, assinaturaDoCliente)).statusCode).toBe(200)
     expect((await call(t, admin, 'GET', `/api/vistorias/${v2.id}`)).json().situacao).toBe('assinada')
+  })
+})
+
+describe("the customer's quote page", () => {
+  it('lists the signed inspection with its marks, signer and hash; a draft is not shown', async () => {
+    const { admin } = await buildCompany(t)
+    const { os, vistoria } = await vistoriaNova(t, admin)
+    await preencher(t, admin, vistoria)
+    await moveOs(t, admin, os.id, 'orcamento_enviado')
+    const { token } = (await call(t, admin, 'POST', `/api/os/${os.id}/link`)).json()
+    const antes = (await t.app.inject({ method: 'GET', url: `/api/public/orcamentos/${token}` })).json()
+    expect(antes.vistorias).toEqual([])
+    const v = await assinar(t, admin, vistoria.id, 'Maria Aparecida')
+    const depois = (await t.app.inject({ method: 'GET', url: `/api/public/orcamentos/${token}` })).json()
+    expect(depois.vistorias).toEqual([
+      {
+        tipo: 'entrada',
+        versao: 1,
+        assinante: 'Maria Aparecida',
+        assinado_em: v.assinatura!.assinado_em,
+        sha256: v.assinatura!.sha256,
+        km: 45210,
+        marcas: ['1. Risco — Lado esquerdo', '2. Amassado — Frente (Para-choque)'],
+      },
+    ])
   })
 })

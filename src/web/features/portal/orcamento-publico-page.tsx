@@ -13,6 +13,7 @@ import { useOrcamentoPublico } from './api/get-orcamento-publico'
 import { LgpdNota } from './lgpd-nota'
 import { OrcamentoPublicoAcompanhamento } from './orcamento-publico-acompanhamento'
 import { OrcamentoPublicoItens } from './orcamento-publico-itens'
+import { OrcamentoPublicoVistorias } from './orcamento-publico-vistorias'
 import { AprovarDialog, RecusarDialog } from './responder-dialogs'
 
 /** /p/:token — the quote the customer opens from WhatsApp: no login, only this OS (issue 9). */
@@ -92,6 +93,7 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
       <Resposta view={view} />
       <OrcamentoPublicoItens view={view} />
       <OrcamentoPublicoAcompanhamento view={view} />
+      <OrcamentoPublicoVistorias view={view} />
       <LgpdNota empresa={empresa} />
 
       {view.pode_responder && (
