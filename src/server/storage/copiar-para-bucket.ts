@@ -6,6 +6,7 @@ import { buffer } from 'node:stream/consumers'
 import type { Config } from '../config'
 import { logoStorage } from '../features/empresa/empresa-logo.storage'
 import { fotoStorage } from '../features/os/fotos/fotos.storage'
+import { vistoriaStorage } from '../features/vistoria/vistoria.storage'
 import { type FileStorage, imagemExtensions } from './file-storage'
 
 export interface ResultadoDaCopia {
@@ -19,7 +20,7 @@ export interface ResultadoDaCopia {
   falhas: string[]
 }
 
-const PASTAS = { fotos: fotoStorage, logos: logoStorage } as const
+const PASTAS = { fotos: fotoStorage, logos: logoStorage, vistorias: vistoriaStorage } as const
 
 const mimePorExtensao = Object.fromEntries(Object.entries(imagemExtensions).map(([mime, ext]) => [ext, mime]))
 
@@ -32,7 +33,7 @@ async function lerDoBucket(destino: FileStorage, key: string): Promise<Buffer | 
 }
 
 /**
- * Copies the local photos and logos (`<dataDir>/fotos`, `<dataDir>/logos`) to the configured bucket, one
+ * Copies the local photos, logos and inspection photos (`<dataDir>/fotos`, `/logos`, `/vistorias`) to the bucket, one
  * file at a time, each read back and compared (SHA-256) before it counts as copied. Idempotent: a file the
  * bucket already holds with the same bytes is left alone, a different one is copied again. The local files
  * stay unless `apagarLocais`, and then only each one whose copy was checked.
