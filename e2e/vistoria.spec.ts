@@ -63,6 +63,11 @@ test('a oficina faz a vistoria de entrada no celular, o cliente assina com o ded
 
   await marcar(page, 'Lado esquerdo', 'Amassado', 'Porta traseira')
   await marcar(page, 'Frente', 'Risco', 'Para-choque')
+  // A mark placed by mistake is removed (with its photo).
+  await marcar(page, 'Traseira', 'Trinca', 'Engano')
+  await page.getByRole('button', { name: 'Marca 3: Trinca' }).tap()
+  await page.getByRole('dialog', { name: 'Marca 3: Trinca' }).getByRole('button', { name: 'Remover marca' }).tap()
+  await expect(page.getByRole('dialog')).toBeHidden()
   const marcas = page.getByRole('list', { name: 'Marcas' })
   await expect(marcas.getByRole('listitem')).toHaveText([
     '1. Amassado — Lado esquerdo (Porta traseira) · com foto',

@@ -46,8 +46,12 @@ export async function apiFetch<T>(
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A FormData (an upload) goes as multipart: the browser sets the type with its boundary.
+      headers:
+        body === undefined || body instanceof FormData
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     })
   } catch (cause) {

@@ -10,7 +10,7 @@ import {
   type UpdateOsInput,
 } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
-import { ApiError, apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '../../../lib/api-client'
 import { queryString } from '../../../lib/query-string'
 
 // The OS calls of DESIGN §10, answers checked against the shared schemas. Pages use them through
@@ -71,20 +71,7 @@ export async function uploadFoto(
   const form = new FormData()
   form.append('tipo', tipo)
   form.append('arquivo', file, fileName)
-  const response = await fetch(`${osUrl(osId)}/fotos`, {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  })
-  const payload: unknown = await response.json().catch(() => undefined)
-  if (response.ok) return osFotoView.parse(payload)
-  const error = (payload as { error?: { code?: string; message?: string } } | undefined)?.error
-  throw new ApiError({
-    status: response.status,
-    code: error?.code ?? 'unknown',
-    message: error?.message ?? 'Erro ao enviar a foto',
-    fromServer: Boolean(error?.message),
-  })
+  return osFotoView.parse(await apiFetch<unknown>(`${osUrl(osId)}/fotos`, { method: 'POST', body: form }))
 }
 
 export const deleteFoto = async (osId: string, fotoId: string) =>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { errorMessage } from '../../../lib/api-client'
 import { FotoInvalidaError, prepareFoto } from '../../../lib/resize-image'
 import { atualizarVistoria } from '../api/atualizar-vistoria'
-import { enviarFotoDaVistoria } from '../api/fotos-vistoria'
+import { enviarFotoDaVistoria, removerFotoDaVistoria } from '../api/fotos-vistoria'
 import { useSalvarVistoria } from '../lib/use-salvar-vistoria'
 import { DiagramaVeiculo } from './diagrama-veiculo'
 import { type MarcaConfirmada, MarcaDialog, type NovaMarca } from './marca-dialog'
@@ -57,9 +57,10 @@ export function VistoriaMarcas({ vistoria, editavel }: { vistoria: VistoriaView;
   }
 
   async function remover(m: MarcaView) {
-    await salvar
-      .mutateAsync(vistoria.marcas.filter((x) => x.numero !== m.numero).map(paraEnvio))
-      .catch(() => undefined)
+    const restantes = vistoria.marcas.filter((x) => x.numero !== m.numero).map(paraEnvio)
+    const salva = await salvar.mutateAsync(restantes).catch(() => null)
+    // The mark's photo goes with it (once no mark points at it).
+    if (salva && m.foto) await removerFotoDaVistoria(vistoria.id, m.foto.id).catch(() => undefined)
     setAberta(null)
   }
 
