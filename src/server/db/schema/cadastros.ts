@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth'
 import { createdAt, money, quantity } from './columns'
 import { tenantColumns } from './empresas'
 
@@ -94,6 +95,8 @@ export const tecnicos = pgTable(
     email: text('email'),
     celular: text('celular'),
     ativo: boolean('ativo').notNull().default(true),
+    /** The user who signs in as this technician (Meus serviços); one register per user. */
+    usuario_id: uuid('usuario_id').references(() => users.id, { onDelete: 'set null' }),
     busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(nome)`),
     criado_em: createdAt(),
   },
@@ -101,6 +104,9 @@ export const tecnicos = pgTable(
     primaryKey({ columns: [t.empresa_id, t.id] }),
     index('tecnicos_nome_idx').on(t.empresa_id, t.nome, t.id),
     index('tecnicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
+    uniqueIndex('tecnicos_usuario_key')
+      .on(t.empresa_id, t.usuario_id)
+      .where(sql`${t.usuario_id} is not null`),
   ],
 )
 
