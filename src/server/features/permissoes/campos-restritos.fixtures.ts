@@ -4,6 +4,7 @@ import type { GrupoDeCampos } from '../../../shared/permissoes/campos-restritos'
 import { call, create } from '../../test/api'
 import type { TestApp } from '../../test/build-app'
 import type { TestUser } from '../../test/factories'
+import { PNG_1X1 } from '../../test/multipart'
 import { setPix } from '../financeiro/financeiro-fixtures'
 
 /**
@@ -100,6 +101,14 @@ export async function semear(t: TestApp, admin: TestUser) {
     data_pagamento: '2025-01-20',
   })
   const link = await call(t, admin, 'POST', `/api/os/${os.id}/link`)
+  // The check-in, signed at the counter, and the customer's link to it.
+  const vistoria = await create(t, admin, `/api/os/${os.id}/vistorias`, { tipo: 'entrada' })
+  const assinada = await call(t, admin, 'POST', `/api/vistorias/${vistoria.id}/assinar`, {
+    nome: 'Maria Aparecida da Silva',
+    imagem: `data:image/png;base64,${PNG_1X1.toString('base64')}`,
+  })
+  if (assinada.statusCode !== 200) throw new Error(`assinar → ${assinada.statusCode} ${assinada.body}`)
+  const vistoriaLink = await call(t, admin, 'POST', `/api/vistorias/${vistoria.id}/link`)
   return {
     clienteId: cliente.id as string,
     veiculoId: veiculo.id as string,
@@ -108,6 +117,8 @@ export async function semear(t: TestApp, admin: TestUser) {
     osId: os.id as string,
     numeroOs: os.numero_os as string,
     token: link.statusCode === 200 ? (link.json().token as string) : 'token-inexistente',
+    vistoriaId: vistoria.id as string,
+    vistoriaToken: vistoriaLink.json().token as string,
     /** The PIX "copia e cola" of the open instalments carry their amounts: financial too. */
     pix: titulos.flatMap((x) => (x.pix ? [x.pix.copia_e_cola] : [])),
   }

@@ -152,6 +152,7 @@ export const rotasGet: Record<string, RotaGet> = {
     arquivoMostra: ['financeiro', 'contato_cliente'],
   },
   // The board shows what the OS list shows (customer's name, vehicle, value): no field group.
+  '/api/os/{id}/vistorias': { urls: (d) => [`/api/os/${d.osId}/vistorias`], porta: { modulo: 'os' } },
   '/api/patio': {
     urls: (d) => ['/api/patio', `/api/patio?q=${d.numeroOs}&atrasadas=false`],
     porta: { modulo: 'os' },
@@ -176,6 +177,16 @@ export const rotasGet: Record<string, RotaGet> = {
     urls: (d) => [`/api/public/orcamentos/${d.token}`],
     porta: 'livre',
     semVarredura: clientePublico,
+  },
+  '/api/public/vistorias/{token}': {
+    urls: (d) => [`/api/public/vistorias/${d.vistoriaToken}`],
+    porta: 'livre',
+    semVarredura: clientePublico,
+  },
+  '/api/public/vistorias/{token}/fotos/{fotoId}': {
+    urls: (d) => [`/api/public/vistorias/${d.vistoriaToken}/fotos/${UUID_INEXISTENTE}`],
+    porta: 'livre',
+    status: 404,
   },
   '/api/public/orcamentos/{token}/fotos/{fotoId}': {
     urls: (d) => [`/api/public/orcamentos/${d.token}/fotos/${UUID_INEXISTENTE}`],
@@ -250,6 +261,13 @@ export const rotasGet: Record<string, RotaGet> = {
   '/api/usuarios': { urls: () => ['/api/usuarios'], porta: 'admin' },
   '/api/veiculos': { urls: () => ['/api/veiculos'], porta: { modulo: 'cadastros' } },
   '/api/veiculos/{id}': { urls: (d) => [`/api/veiculos/${d.veiculoId}`], porta: { modulo: 'cadastros' } },
+  '/api/vistorias/modelo': { urls: () => ['/api/vistorias/modelo'], porta: { modulo: 'os' } },
+  '/api/vistorias/{id}': { urls: (d) => [`/api/vistorias/${d.vistoriaId}`], porta: { modulo: 'os' } },
+  '/api/vistorias/{id}/fotos/{fotoId}': {
+    urls: (d) => [`/api/vistorias/${d.vistoriaId}/fotos/${UUID_INEXISTENTE}`],
+    porta: { modulo: 'os' },
+    status: 404,
+  },
   '/robots.txt': { urls: () => ['/robots.txt'], porta: 'livre' },
   '/sitemap.xml': { urls: () => ['/sitemap.xml'], porta: 'livre' },
 }
