@@ -13,7 +13,10 @@ const PNG_1X1 =
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
-/** A technician user and the register's technician with the same email (how the two are matched). */
+/**
+ * A technician user, and the register created on the phone with that user as its 'Usuário do sistema'
+ * (how Meus serviços finds the technician's OS).
+ */
 async function tecnico(page: Page) {
   const id = randomUUID().slice(0, 8)
   const conta = { email: `carlos.${id}@example.com`, senha: `senha-${id}` }
@@ -23,10 +26,28 @@ async function tecnico(page: Page) {
     password: conta.senha,
     role: 'tecnico',
   })
-  const registro = await post<{ id: string }>(page, '/api/tecnicos', {
-    nome: 'Carlos Souza',
-    email: conta.email,
-  })
+  await page.goto('/cadastros/tecnicos')
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Novo Técnico' })
+  await dialog.getByLabel('Nome').fill('Carlos Souza')
+  await dialog.getByRole('combobox', { name: 'Usuário do sistema' }).click()
+  await page.getByRole('option', { name: 'Carlos Souza', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(toast(page, 'Técnico cadastrado')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  // A second register cannot take the same user: the picker says whose it is and the API refuses.
+  await page.getByRole('button', { name: 'Adicionar', exact: true }).first().click()
+  await dialog.getByLabel('Nome').fill('Outro Técnico')
+  await dialog.getByRole('combobox', { name: 'Usuário do sistema' }).click()
+  await page.getByRole('option', { name: 'Carlos Souza (técnico Carlos Souza)' }).click()
+  await dialog.getByRole('button', { name: 'Salvar' }).click()
+  await expect(dialog.getByText('Este usuário já está vinculado ao técnico Carlos Souza')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancelar' }).click()
+
+  const lista = await page.request.get('/api/tecnicos?q=Carlos')
+  const [registro] = (await lista.json()).items as { id: string; usuario_nome: string }[]
+  expect(registro.usuario_nome).toBe('Carlos Souza')
   return { ...conta, tecnicoId: registro.id }
 }
 

@@ -1,53 +1,14 @@
-import { randomBytes } from 'node:crypto'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { databaseUrl } from '../test/global-setup'
-import { testDbKind } from '../test/test-database'
-import { type DatabaseHandle, openDatabase, queryRows } from './client'
-import { migrationsFolder, runMigrations } from './migrate'
+import { emptyDatabase, migrationsBefore } from '../test/migracoes'
+import { queryRows } from './client'
+import { runMigrations } from './migrate'
 
 // The migration that made searches ignore accents re-creates every `busca` column: the rows a shop already
 // has must be rewritten, and the indexes and statistics targets dropped with the old columns come back.
-
-type Journal = { entries: Array<{ tag: string }> }
-
-/** A copy of drizzle/ holding only the migrations before the accent-free search. */
-function migrationsBeforeBusca(dir: string): string {
-  const journal: Journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'))
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('_busca_sem_acentos'))
-  expect(at).toBeGreaterThan(0)
-  const entries = journal.entries.slice(0, at)
-  mkdirSync(path.join(dir, 'meta'), { recursive: true })
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
-  for (const { tag } of entries)
-    copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`))
-  return dir
-}
-
-/** An empty database: in memory (PGlite) or a new one on the test server, dropped by `drop`. */
-async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
-  if (testDbKind === 'pglite') {
-    const handle = await openDatabase({})
-    return { handle, drop: () => handle.close() }
-  }
-  const name = `bancada_m_${randomBytes(5).toString('hex')}`
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const handle = await openDatabase({ databaseUrl: databaseUrl(name), poolSize: 1 })
-  return {
-    handle,
-    async drop() {
-      await handle.close()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-    },
-  }
-}
 
 let db: Awaited<ReturnType<typeof emptyDatabase>>
 let folder: string
@@ -63,7 +24,7 @@ afterAll(async () => {
 describe('the accent-free search migration', () => {
   it('rewrites the registers a shop already has and keeps their search indexes', async () => {
     const { handle } = db
-    await runMigrations(handle, migrationsBeforeBusca(folder))
+    await runMigrations(handle, migrationsBefore(folder, '_busca_sem_acentos'))
     // The rows, as the migrating (super)user: before this migration, and with accents and capitals.
     await handle.db.execute(sql`with e as (insert into empresas (nome_empresa) values ('Oficina') returning id),
       c as (insert into clientes (empresa_id, tipo_pessoa, doc, nome_razao)

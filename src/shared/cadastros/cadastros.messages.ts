@@ -19,6 +19,8 @@ export const cadastrosMessages = {
   skuDuplicado: 'Já existe um produto com este SKU',
   clienteEmUso: 'Este cliente tem veículos, ordens de serviço ou títulos e não pode ser excluído.',
   veiculoEmUso: 'Este veículo está em ordens de serviço e não pode ser excluído.',
+  usuarioDeOutraEmpresa: 'Selecione um usuário desta empresa',
+  usuarioJaVinculado: 'Este usuário já está vinculado a outro técnico',
   tecnicoEmUso: 'Este técnico está em ordens de serviço e não pode ser excluído. Você pode desativá-lo.',
   servicoEmUso: 'Este serviço está em ordens de serviço e não pode ser excluído.',
   produtoEmUso:
@@ -32,3 +34,6 @@ export const cadastrosMessages = {
   entradaRegistrada: 'Entrada de estoque registrada',
   erroEntrada: 'Não foi possível registrar a entrada de estoque',
 } as const
+
+/** The technician a user is already linked to, by name (a user signs in as one register only). */
+export const usuarioVinculadoAo = (tecnico: string) => `Este usuário já está vinculado ao técnico ${tecnico}`

@@ -26,6 +26,8 @@ const tecnicoFields = {
   email: emailOpcional,
   celular: telefoneOpcional,
   ativo: z.boolean().default(true),
+  /** The user who signs in as this technician (Meus serviços); null unlinks. */
+  usuario_id: z.uuid({ error: m.usuarioDeOutraEmpresa }).nullish(),
 }
 
 /** POST /api/tecnicos */
@@ -49,6 +51,23 @@ export const tecnicoView = z.object({
   email: z.string().nullable(),
   celular: z.string().nullable(),
   ativo: z.boolean(),
+  usuario_id: z.uuid().nullable(),
+  usuario_nome: z.string().nullable(),
   criado_em: z.string(),
 })
 export type TecnicoView = z.infer<typeof tecnicoView>
+
+/** GET /api/tecnicos/usuarios: the company's active users a register may be linked to. */
+export const tecnicoUsuariosView = z.object({
+  items: z.array(
+    z.object({
+      id: z.uuid(),
+      nome: z.string(),
+      email: z.string(),
+      /** The register already linked to this user, if any. */
+      tecnico_id: z.uuid().nullable(),
+      tecnico_nome: z.string().nullable(),
+    }),
+  ),
+})
+export type TecnicoUsuariosView = z.infer<typeof tecnicoUsuariosView>

@@ -30,8 +30,8 @@ export type MeuServico = z.infer<typeof meuServico>
 
 export const meusServicosView = z.object({
   /**
-   * Whether the user is a technician of the register: matched by email (Cadastros › Técnicos), since
-   * users and technicians are not linked otherwise. False: the list is empty and the page says why.
+   * Whether a register of Cadastros › Técnicos is linked to the user ('Usuário do sistema'). False: the
+   * list is empty and the page says why.
    */
   vinculado: z.boolean(),
   servicos: z.array(meuServico),

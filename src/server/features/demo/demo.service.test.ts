@@ -73,6 +73,12 @@ describe('demo company', () => {
       await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: tecCookie } })
     ).json()
     expect(tecMe.role).toBe('tecnico')
+    // Linked to the register of the OS in execution: Meus serviços shows it.
+    const meus = (
+      await t.app.inject({ method: 'GET', url: '/api/meus-servicos', headers: { cookie: tecCookie } })
+    ).json()
+    expect(meus.vinculado).toBe(true)
+    expect(meus.servicos.map((o: { status: string }) => o.status)).toEqual(['em_execucao'])
 
     const res = await t.app.inject({ method: 'GET', url: '/api/demo' })
     expect(res.json()).toEqual(demo)

@@ -94,7 +94,14 @@ export async function seedDemoIfEmpty(db: Database, config: Config): Promise<Dem
 
     const tecs = await tx
       .insert(tecnicos)
-      .values(demoTecnicos.map((t) => ({ ...t, empresa_id: empresaId })))
+      // The demo technician signs in as the first register, who has the OS in execution (Meus serviços).
+      .values(
+        demoTecnicos.map((t, i) => ({
+          ...t,
+          empresa_id: empresaId,
+          usuario_id: i === 0 ? tecnicoUser.id : null,
+        })),
+      )
       .returning({ id: tecnicos.id })
     const servs = await tx
       .insert(servicosCatalogo)

@@ -27,11 +27,10 @@ async function meusServicos(user: TestUser): Promise<MeusServicosView> {
   return res.json()
 }
 
-/** OS in several statuses, some for the technician whose register has `email`, in admin's company. */
-async function seedNa(admin: TestUser, email: string) {
+/** OS in several statuses, some for the register linked to `usuarioId` (none: unlinked), in admin's company. */
+async function seedNa(admin: TestUser, usuarioId: string | null) {
   const c = await buildCatalogo(t, admin)
-  // The register's email differs in case only: the match ignores it.
-  const meu = await create(t, admin, '/api/tecnicos', { nome: 'Carlos Souza', email: email.toUpperCase() })
+  const meu = await create(t, admin, '/api/tecnicos', { nome: 'Carlos Souza', usuario_id: usuarioId })
   const outro = await create(t, admin, '/api/tecnicos', { nome: 'Bruno Lima', email: 'bruno@teste.com.br' })
   const nova = async (tecnicoId: string, statuses: string[], extra: object = {}) => {
     const o = await create(t, admin, '/api/os', osBody(c, { tecnico_responsavel_id: tecnicoId, ...extra }))
@@ -59,9 +58,10 @@ describe('GET /api/meus-servicos', () => {
   it("lists only the technician's OS to do, working first, with the next move and no money", async () => {
     const { admin } = await buildCompany(t)
     const tecnico = await buildUser(t, admin.empresaId, 'tecnico')
-    // Another company's register with the same email and an OS in execution never shows.
-    const intruso = await seedNa((await buildCompany(t)).admin, tecnico.email)
-    const s = await seedNa(admin, tecnico.email)
+    // Another company's technician, linked to its own user, with an OS in execution never shows.
+    const outra = (await buildCompany(t)).admin
+    const intruso = await seedNa(outra, (await buildUser(t, outra.empresaId, 'tecnico')).userId)
+    const s = await seedNa(admin, tecnico.userId)
 
     const view = await meusServicos(tecnico)
     expect(view.vinculado).toBe(true)
@@ -91,11 +91,27 @@ describe('GET /api/meus-servicos', () => {
       expect(json).not.toMatch(new RegExp(`"[a-z_]*${campo}[a-z_]*":`))
   })
 
-  it('answers an empty, unlinked list to a user no technician has the email of', async () => {
+  it('answers an empty, unlinked list to a user no register is linked to, even one with their email', async () => {
     const { admin } = await buildCompany(t)
-    await seedNa(admin, 'outra.pessoa@teste.com.br')
     const tecnico = await buildUser(t, admin.empresaId, 'tecnico')
+    await seedNa(admin, null)
+    // The email no longer links: only 'Usuário do sistema' does.
+    await create(t, admin, '/api/tecnicos', { nome: 'Mesmo Email', email: tecnico.email.toUpperCase() })
     expect(await meusServicos(tecnico)).toEqual({ vinculado: false, servicos: [] })
     expect(await meusServicos(admin)).toEqual({ vinculado: false, servicos: [] })
+  })
+
+  it('follows the link: moving the register to another user moves the list with it', async () => {
+    const { admin } = await buildCompany(t)
+    const carlos = await buildUser(t, admin.empresaId, 'tecnico')
+    const bruno = await buildUser(t, admin.empresaId, 'tecnico')
+    await seedNa(admin, carlos.userId)
+    const registro = (await call(t, admin, 'GET', '/api/tecnicos?q=carlos')).json().items[0]
+    expect((await meusServicos(carlos)).servicos).toHaveLength(3)
+
+    const movido = await call(t, admin, 'PATCH', `/api/tecnicos/${registro.id}`, { usuario_id: bruno.userId })
+    expect(movido.statusCode, movido.body).toBe(200)
+    expect(await meusServicos(carlos)).toEqual({ vinculado: false, servicos: [] })
+    expect((await meusServicos(bruno)).servicos).toHaveLength(3)
   })
 })

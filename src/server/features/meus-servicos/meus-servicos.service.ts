@@ -11,17 +11,12 @@ import type { Tenant } from '../auth/tenant.service'
 /** More than a technician has on the bench at once; the phone list stays short. */
 const LIMITE = 100
 
-/** The register's technicians with the user's email (case-insensitive): users carry no technician id. */
+/** The register linked to the signed-in user (Técnicos → 'Usuário do sistema'); at most one. */
 function tecnicosDoUsuario(tx: Tx, tenant: Tenant) {
   return tx
     .select({ id: tecnicos.id })
     .from(tecnicos)
-    .where(
-      and(
-        eq(tecnicos.empresa_id, tenant.empresaId),
-        sql`lower(${tecnicos.email}) = lower(${tenant.user.email})`,
-      ),
-    )
+    .where(and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.usuario_id, tenant.userId)))
 }
 
 // Working now first, then paused, then ready to start; the nearest forecast first within each.

@@ -33,7 +33,7 @@ export function MeusServicosPage() {
           description={
             data.vinculado
               ? 'As OS aprovadas, em execução ou aguardando peça em que você é o técnico aparecem aqui.'
-              : 'Seu email não está em nenhum técnico de Cadastros › Técnicos: peça ao administrador para incluí-lo.'
+              : 'Seu usuário não está ligado a nenhum técnico: peça ao administrador para escolhê-lo em Cadastros › Técnicos › Usuário do sistema.'
           }
         />
       </Card>

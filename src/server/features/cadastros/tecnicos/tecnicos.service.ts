@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
@@ -7,21 +7,49 @@ import type {
   tecnicosQuery,
   updateTecnicoInput,
 } from '../../../../shared/cadastros/tecnicos.schemas'
+import type { Tx } from '../../../db/client'
 import { matchesBusca, type PageOrder } from '../../../db/pagination'
-import { deleteOne, selectOne, selectPage } from '../../../db/register-queries'
-import { tecnicos } from '../../../db/schema'
+import { deleteOne, type Selecting, selectPage } from '../../../db/register-queries'
+import { tecnicos, users } from '../../../db/schema'
 import { readTenant, withTenant } from '../../../db/with-tenant'
 import type { RegisterService } from '../../../http/crud-routes'
 import { notFound, withConflicts } from '../../../http/errors'
 import type { Tenant } from '../../auth/tenant.service'
+import { assertUsuarioLivre } from './tecnico-usuario'
 
-type Row = typeof tecnicos.$inferSelect
-const present = ({ empresa_id: _e, busca: _b, ...row }: Row): TecnicoView => ({
+const columns = {
+  id: tecnicos.id,
+  nome: tecnicos.nome,
+  documento: tecnicos.documento,
+  email: tecnicos.email,
+  celular: tecnicos.celular,
+  ativo: tecnicos.ativo,
+  usuario_id: tecnicos.usuario_id,
+  usuario_nome: users.name,
+  criado_em: tecnicos.criado_em,
+}
+
+const present = (row: Omit<TecnicoView, 'criado_em'> & { criado_em: Date }): TecnicoView => ({
   ...row,
   criado_em: row.criado_em.toISOString(),
 })
+
 const byId = (tenant: Tenant, id: string) =>
   and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.id, id))
+
+/** The register's columns with its user's name (and any `extra` column, such as a page's total). */
+function selectTecnicos<E extends Record<string, SQL>>(from: Selecting, extra?: E) {
+  return from
+    .select({ ...columns, ...(extra as E) })
+    .from(tecnicos)
+    .leftJoin(users, eq(users.id, tecnicos.usuario_id))
+}
+
+async function load(tx: Tx, tenant: Tenant, id: string) {
+  const [row] = await selectTecnicos(tx).where(byId(tenant, id))
+  if (!row) throw notFound()
+  return present(row)
+}
 
 /** The list's order, as keyset paging reads it (selectPage). */
 const ordem: PageOrder = { columns: [tecnicos.nome, tecnicos.id], descending: false }
@@ -51,32 +79,41 @@ export const tecnicosService: RegisterService<
           pageSize,
           after,
           before,
+          select: (executor, extra) => selectTecnicos(executor, extra).$dynamic(),
         },
         present,
       )
     }),
-
-  get: (db, tenant, id) =>
-    readTenant(db, tenant, async (tx) => {
-      return present(await selectOne(tx, tecnicos, byId(tenant, id)))
-    }),
-
+  get: (db, tenant, id) => readTenant(db, tenant, (tx) => load(tx, tenant, id)),
   create: (db, tenant, input) =>
-    withTenant(db, tenant, async (tx) => {
-      const [row] = await tx
-        .insert(tecnicos)
-        .values({ ...input, empresa_id: tenant.empresaId })
-        .returning()
-      return present(row)
-    }),
-
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          if (input.usuario_id) await assertUsuarioLivre(tx, tenant, input.usuario_id)
+          const [row] = await tx
+            .insert(tecnicos)
+            .values({ ...input, empresa_id: tenant.empresaId })
+            .returning({ id: tecnicos.id })
+          return load(tx, tenant, row.id)
+        }),
+      // Two links of one user at the same moment: the unique index refuses the second.
+      { unique: m.usuarioJaVinculado },
+    ),
   update: (db, tenant, id, input) =>
-    withTenant(db, tenant, async (tx) => {
-      const [row] = await tx.update(tecnicos).set(input).where(byId(tenant, id)).returning()
-      if (!row) throw notFound()
-      return present(row)
-    }),
-
+    withConflicts(
+      () =>
+        withTenant(db, tenant, async (tx) => {
+          if (input.usuario_id) await assertUsuarioLivre(tx, tenant, input.usuario_id, id)
+          const [row] = await tx
+            .update(tecnicos)
+            .set(input)
+            .where(byId(tenant, id))
+            .returning({ id: tecnicos.id })
+          if (!row) throw notFound()
+          return load(tx, tenant, row.id)
+        }),
+      { unique: m.usuarioJaVinculado },
+    ),
   remove: (db, tenant, id) =>
     withConflicts(
       () =>

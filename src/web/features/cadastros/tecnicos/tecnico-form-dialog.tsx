@@ -4,10 +4,15 @@ import { EmailField, MaskedField, SwitchFormField, TelefoneField } from '../../.
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { maskDocumento, maskTelefone } from '../../../lib/masks'
+import { useCadastrosPermissions } from '../lib/use-cadastros-permissions'
 import { useRegisterForm } from '../lib/use-register-form'
 import { tecnicosResource } from './api/tecnicos'
+import { UsuarioDoSistemaField } from './usuario-do-sistema-field'
 
-/** 'Novo Técnico' / 'Editar Técnico' (SPEC §2): name, optional CPF/CNPJ, mobile, email, active. */
+/**
+ * 'Novo Técnico' / 'Editar Técnico' (SPEC §2): name, optional CPF/CNPJ, mobile, email, active, and the
+ * user who signs in as the technician (for those who may edit registers: the picker's permission).
+ */
 export function TecnicoFormDialog({
   tecnico,
   onClose,
@@ -15,6 +20,7 @@ export function TecnicoFormDialog({
   tecnico: TecnicoView | null
   onClose: () => void
 }) {
+  const { canEdit } = useCadastrosPermissions()
   const { form, errors, onSubmit, saving } = useRegisterForm({
     schema: createTecnicoInput,
     resource: tecnicosResource,
@@ -25,8 +31,11 @@ export function TecnicoFormDialog({
       celular: maskTelefone(tecnico?.celular ?? ''),
       email: tecnico?.email ?? '',
       ativo: tecnico?.ativo ?? true,
+      usuario_id: tecnico?.usuario_id ?? null,
     },
-    fieldOrder: ['nome', 'documento', 'celular', 'email'],
+    fieldOrder: ['nome', 'documento', 'celular', 'email', 'usuario_id'],
+    // Without the picker the field is not sent: the stored link stays.
+    omitir: canEdit ? [] : ['usuario_id'],
     onSaved: onClose,
   })
 
@@ -51,6 +60,9 @@ export function TecnicoFormDialog({
         <TelefoneField control={form.control} name="celular" label="Celular" />
         <EmailField error={errors.email?.message} {...form.register('email')} />
       </div>
+      {canEdit && (
+        <UsuarioDoSistemaField control={form.control} tecnico={tecnico} error={errors.usuario_id?.message} />
+      )}
       <SwitchFormField
         control={form.control}
         name="ativo"

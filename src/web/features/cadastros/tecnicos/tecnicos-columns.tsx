@@ -15,6 +15,13 @@ export const tecnicosColumns: RegisterColumn<TecnicoView>[] = [
   },
   { id: 'email', header: 'Email', cell: (t) => t.email ?? dash, hideBelow: 'lg', className: 'break-all' },
   {
+    id: 'usuario',
+    header: 'Usuário',
+    cell: (t) => t.usuario_nome ?? dash,
+    hideBelow: 'xl',
+    mobile: false,
+  },
+  {
     id: 'status',
     header: 'Status',
     cell: (t) =>
