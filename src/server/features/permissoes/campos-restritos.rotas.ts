@@ -237,6 +237,11 @@ export const rotasGet: Record<string, RotaGet> = {
   '/api/sessao': { urls: () => ['/api/sessao'], porta: 'livre' },
   '/api/sistema/endereco': { urls: () => ['/api/sistema/endereco'], porta: { modulo: 'configuracoes' } },
   '/api/tecnicos': { urls: () => ['/api/tecnicos'], porta: { modulo: 'cadastros' } },
+  // The 'Usuário do sistema' picker: names and emails of the company's users, for who edits técnicos.
+  '/api/tecnicos/usuarios': {
+    urls: () => ['/api/tecnicos/usuarios'],
+    porta: { modulo: 'cadastros', acao: 'edit' },
+  },
   '/api/tecnicos/{id}': {
     urls: () => [`/api/tecnicos/${UUID_INEXISTENTE}`],
     porta: { modulo: 'cadastros' },
