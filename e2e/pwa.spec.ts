@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signOut, signUp } from './fixtures'
 
@@ -32,6 +35,46 @@ test('manifesto e service worker servidos, com ícones que carregam', async ({ r
   expect(sw.headers()['content-type']).toContain('javascript')
   expect(sw.headers()['cache-control']).toBe('no-cache')
   expect(sw.headers()['content-security-policy']).toContain("worker-src 'self'")
+})
+
+test('o próprio Chromium considera o app instalável: sem erros de instalação nem no manifesto', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A test's context is off the record, which Chromium never installs from ('in-incognito'): a profile
+  // on disk, as a person's browser has.
+  const perfil = mkdtempSync(path.join(tmpdir(), 'bancada-pwa-'))
+  const contexto = await playwright.chromium.launchPersistentContext(perfil, {
+    ...launchOptions,
+    baseURL,
+    locale: 'pt-BR',
+    serviceWorkers: 'allow',
+  })
+  try {
+    const page = contexto.pages()[0] ?? (await contexto.newPage())
+    await signUp(page)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+    // Lighthouse 12 dropped its installability audit: the browser's own checks answer through DevTools.
+    const cdp = await contexto.newCDPSession(page)
+    const manifesto = await cdp.send('Page.getAppManifest')
+    expect(manifesto.url).toMatch(/\/manifest\.webmanifest$/)
+    expect(manifesto.errors).toEqual([])
+    expect(JSON.parse(manifesto.data ?? '{}')).toMatchObject({ name: 'Bancada', start_url: '/dashboard' })
+    // The checks fetch the icons and look for the worker's fetch handler: ask until they have settled.
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        timeout: 15_000,
+      })
+      .toEqual([])
+  } finally {
+    await contexto.close()
+    rmSync(perfil, { recursive: true, force: true })
+  }
 })
 
 test('sem conexão o app abre do cache, mas os dados da API nunca vêm dele', async ({ page, context }) => {
