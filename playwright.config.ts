@@ -16,6 +16,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 // (or changes what it shows) and runs one at a time.
 const ownCompanySpecs = [
   'ao-vivo',
+  // Its own server, stopped and started again mid-test.
+  'ao-vivo-reinicio',
   'auth',
   'busca',
   'cep',

@@ -19,15 +19,25 @@ export type ServidorProprio = { baseURL: string; parar(): Promise<void> }
 /**
  * A second test server (scripts/e2e-server.ts, fresh database, demo company) with settings the shared
  * one does not have, for the spec that needs them: limites.spec.ts runs against the real rate limits.
- * The web build is the shared server's, fresh by the time tests start.
+ * The web build is the shared server's, fresh by the time tests start. `dataDir` and `port` start it
+ * again where a stopped one ran (same database, same address: ao-vivo-reinicio.spec.ts).
  */
-export async function iniciarServidorProprio(env: Record<string, string>): Promise<ServidorProprio> {
-  const port = await portaLivre()
+export async function iniciarServidorProprio(
+  env: Record<string, string>,
+  { dataDir, port = 0 }: { dataDir?: string; port?: number } = {},
+): Promise<ServidorProprio> {
+  port ||= await portaLivre()
   const baseURL = `http://127.0.0.1:${port}`
   const { E2E_DATA_DIR: _compartilhada, ...herdado } = process.env
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/e2e-server.ts'], {
     cwd: root,
-    env: { ...herdado, ...env, PORT: String(port), BASE_URL: baseURL },
+    env: {
+      ...herdado,
+      ...env,
+      ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
+      PORT: String(port),
+      BASE_URL: baseURL,
+    },
     // Its own process group: stopping it stops tsx's node child too.
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
