@@ -51,6 +51,7 @@ import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
 import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
 import { convitesRoutes } from './features/usuarios/convites/convites.routes'
 import { usuariosRoutes } from './features/usuarios/usuarios.routes'
+import { termoRoutes } from './features/vistoria/termo/termo.routes'
 import { vistoriaRoutes } from './features/vistoria/vistoria.routes'
 import { registerAuthHook } from './http/auth-hook'
 import { AppError, registerErrorHandling } from './http/errors'
@@ -160,6 +161,7 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   patioRoutes(app, ctx)
   vistoriaRoutes(app, ctx)
+  termoRoutes(app, ctx)
   meusServicosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
   cobrancaPixConfigRoutes(app, ctx)

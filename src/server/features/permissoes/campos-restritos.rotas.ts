@@ -268,6 +268,11 @@ export const rotasGet: Record<string, RotaGet> = {
   '/api/veiculos/{id}': { urls: (d) => [`/api/veiculos/${d.veiculoId}`], porta: { modulo: 'cadastros' } },
   '/api/vistorias/modelo': { urls: () => ['/api/vistorias/modelo'], porta: { modulo: 'os' } },
   '/api/vistorias/{id}': { urls: (d) => [`/api/vistorias/${d.vistoriaId}`], porta: { modulo: 'os' } },
+  // The term prints the customer's name and vehicle, never their contacts or money.
+  '/api/vistorias/{id}/pdf': {
+    urls: (d) => ['a4', '80mm'].map((formato) => `/api/vistorias/${d.vistoriaId}/pdf?formato=${formato}`),
+    porta: { modulo: 'os' },
+  },
   '/api/vistorias/{id}/fotos/{fotoId}': {
     urls: (d) => [`/api/vistorias/${d.vistoriaId}/fotos/${UUID_INEXISTENTE}`],
     porta: { modulo: 'os' },

@@ -9,8 +9,6 @@ import {
   formatTelefone,
 } from '../../../../shared/formatos/exibir'
 import { osStatusLabels } from '../../../../shared/os/os-status'
-import type { DadosDocumento } from './os-pdf.dados'
-import { tabelaItens } from './os-pdf-tabela'
 import {
   A4_MARGEM,
   ACCENT,
@@ -26,7 +24,9 @@ import {
   pdfBuffer,
   regua,
   tituloSecao,
-} from './pdf-layout'
+} from '../../../pdf/pdf-layout'
+import type { DadosDocumento } from './os-pdf.dados'
+import { tabelaItens } from './os-pdf-tabela'
 
 const data = (iso: string | null, fuso: string) => (iso ? formatDate(iso, fuso) : '—')
 

@@ -2,8 +2,16 @@ import QRCode from 'qrcode'
 import { formaPagamentoLabels } from '../../../../shared/financeiro/formas-pagamento'
 import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
 import { formatNumero, formatVeiculo } from '../../../../shared/formatos/exibir'
+import {
+  brl,
+  linhasEmpresa,
+  mm,
+  novoPdf,
+  type Pdf,
+  pdfBuffer,
+  quantidadeTexto,
+} from '../../../pdf/pdf-layout'
 import type { DadosDocumento } from './os-pdf.dados'
-import { brl, linhasEmpresa, mm, novoPdf, type Pdf, pdfBuffer, quantidadeTexto } from './pdf-layout'
 
 const LARGURA = mm(80)
 const MARGEM = mm(4)

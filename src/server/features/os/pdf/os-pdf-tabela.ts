@@ -1,5 +1,5 @@
+import { ACCENT, brl, garantirEspaco, LINHA, type Pdf, quantidadeTexto } from '../../../pdf/pdf-layout'
 import type { LinhaDocumento } from './os-pdf.dados'
-import { ACCENT, brl, garantirEspaco, LINHA, type Pdf, quantidadeTexto } from './pdf-layout'
 
 type Coluna = { titulo: string; largura: number; alinhar: 'left' | 'right' }
 

@@ -3,9 +3,10 @@ import type { OsView } from '../../../../shared/os/os.schemas'
 import type { Database } from '../../../db/client'
 import { empresas, osOrcamentos } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
+import { imagemParaPdf } from '../../../pdf/imagem-para-pdf'
+import type { EmpresaDocumento } from '../../../pdf/pdf-layout'
 import type { FileStorage } from '../../../storage/file-storage'
 import type { Tenant } from '../../auth/tenant.service'
-import { parseLogoKey } from '../../empresa/empresa-logo.storage'
 import { loadOsView } from '../os-view'
 
 export const TIPOS_DOCUMENTO = ['orcamento', 'os', 'recibo'] as const
@@ -20,18 +21,6 @@ export interface LinhaDocumento {
   desconto_valor: number
   desconto_percentual: number
   subtotal: number
-}
-
-export interface EmpresaDocumento {
-  nome_empresa: string
-  cnpj: string | null
-  email: string | null
-  telefone: string | null
-  cep: string | null
-  endereco: string | null
-  cidade: string | null
-  uf: string | null
-  fuso_horario: string
 }
 
 /** Everything a printed document shows, read in one transaction. */
@@ -64,15 +53,6 @@ type LinhaSnapshot = {
   desconto_percentual: string | number
   desconto_valor: number
   subtotal: number
-}
-
-async function readLogo(storage: FileStorage, key: string | null): Promise<Buffer | null> {
-  if (!key || parseLogoKey(key).mime === 'image/webp') return null
-  const stream = await storage.get(key)
-  if (!stream) return null
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
 }
 
 /**
@@ -118,7 +98,7 @@ export async function loadDadosDocumento(
   const base = {
     tipo,
     empresa,
-    logo: await readLogo(logos, logoPath),
+    logo: await imagemParaPdf(logos, logoPath),
     os,
   }
   if (versao) {

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { formatCep, formatCnpj, formatTelefone } from '../../../../shared/formatos/exibir'
-import { formatCurrency } from '../../../../shared/formatos/moeda'
-import { formatQuantidade } from '../../../../shared/formatos/quantidade'
-import type { EmpresaDocumento } from './os-pdf.dados'
+import { formatCep, formatCnpj, formatTelefone } from '../../shared/formatos/exibir'
+import { formatCurrency } from '../../shared/formatos/moeda'
+import { formatQuantidade } from '../../shared/formatos/quantidade'
 
 const require = createRequire(import.meta.url)
 // Static Inter TTFs from npm (the app's typeface; the web package only ships WOFF2, which the PDF library
@@ -15,6 +14,19 @@ let fontCache: { regular: Buffer; bold: Buffer } | null = null
 const fonts = () => {
   fontCache ??= { regular: readFileSync(FONT_PATHS.regular), bold: readFileSync(FONT_PATHS.bold) }
   return fontCache
+}
+
+/** The company as a printed document's header shows it (the OS documents, the inspection term). */
+export interface EmpresaDocumento {
+  nome_empresa: string
+  cnpj: string | null
+  email: string | null
+  telefone: string | null
+  cep: string | null
+  endereco: string | null
+  cidade: string | null
+  uf: string | null
+  fuso_horario: string
 }
 
 export const mm = (value: number) => (value * 72) / 25.4
