@@ -66,7 +66,10 @@ test('a oficina faz a vistoria de entrada no celular, o cliente assina com o ded
   // A mark placed by mistake is removed (with its photo).
   await marcar(page, 'Traseira', 'Trinca', 'Engano')
   await page.getByRole('button', { name: 'Marca 3: Trinca' }).tap()
-  await page.getByRole('dialog', { name: 'Marca 3: Trinca' }).getByRole('button', { name: 'Remover marca' }).tap()
+  await page
+    .getByRole('dialog', { name: 'Marca 3: Trinca' })
+    .getByRole('button', { name: 'Remover marca' })
+    .tap()
   await expect(page.getByRole('dialog')).toBeHidden()
   const marcas = page.getByRole('list', { name: 'Marcas' })
   await expect(marcas.getByRole('listitem')).toHaveText([
@@ -92,6 +95,8 @@ test('a oficina faz a vistoria de entrada no celular, o cliente assina com o ded
   await dialogo.getByRole('button', { name: 'Confirmar assinatura' }).tap()
   await expect(dialogo).toBeHidden()
 
+  // Saving the data and signing kept the marks.
+  await expect(marcas.getByRole('listitem')).toHaveCount(2)
   const assinatura = page.getByTestId('assinatura')
   await expect(assinatura).toContainText('Joana Pereira Lima')
   await expect(assinatura).toContainText('na oficina')

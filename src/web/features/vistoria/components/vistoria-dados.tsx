@@ -29,7 +29,13 @@ export function VistoriaDados({
   /** Unsaved changes: the page holds the signature until they are saved. */
   onAlterado?: (alterado: boolean) => void
 }) {
-  const [dados, setDados] = useState<Dados>(() => ({ ...vistoria }))
+  // Only these four: the rest of the inspection (its marks above all) is saved on its own.
+  const [dados, setDados] = useState<Dados>(() => ({
+    km: vistoria.km,
+    combustivel: vistoria.combustivel,
+    checklist: vistoria.checklist,
+    observacoes: vistoria.observacoes,
+  }))
   const ids = { km: useId(), obs: useId() }
   const alterado =
     dados.km !== vistoria.km ||
