@@ -108,6 +108,18 @@ test('a oficina faz a vistoria de entrada no celular, o cliente assina com o ded
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
   const vistoriaId = page.url().split('/').pop()!
+  // 'Termo' opens the PDFs and sends it by email; this server has no SMTP and says so.
+  await page.getByRole('button', { name: 'Termo', exact: true }).tap()
+  await expect(page.getByRole('menuitem', { name: 'Termo A4 (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/vistorias/${vistoriaId}/pdf?formato=a4`,
+  )
+  await page.getByRole('menuitem', { name: 'Enviar termo por email' }).tap()
+  const envio = page.getByRole('dialog', { name: 'Enviar termo por email' })
+  await envio.getByRole('button', { name: 'Enviar' }).tap()
+  await expect(envio.getByRole('alert')).toHaveText('O envio de email não está configurado neste servidor')
+  await page.keyboard.press('Escape')
+
   const texto = await textoDoPdf(page, `/api/vistorias/${vistoriaId}/pdf?formato=a4`)
   expect(texto).toContain('Amassado')
   expect(texto).toContain('Porta traseira')

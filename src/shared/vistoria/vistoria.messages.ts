@@ -32,4 +32,5 @@ export const vistoriaMessages = {
   linkInvalido: 'Link de vistoria inválido ou já substituído. Peça um novo link à oficina.',
   linkExpirado: 'Este link de vistoria expirou. Peça um novo link à oficina.',
   erroCarregar: 'Erro ao carregar a vistoria',
+  outroEmail: 'Envie para o email do cadastro do cliente: só quem edita Cadastros informa outro endereço.',
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailOpcional } from '../cadastros/campos'
 import { CPF_INVALIDO, isValidCpf, normalizeCpf } from '../documentos/cpf'
 import { texto, textoLongo } from '../http/texto'
 import {
@@ -218,3 +219,8 @@ export const vistoriaPublicaView = vistoriaView
       .nullable(),
   })
 export type VistoriaPublicaView = z.infer<typeof vistoriaPublicaView>
+
+/** POST /api/vistorias/:id/email: the term to the customer's email (or one typed, by who edits Cadastros). */
+export const termoEmailInput = z.strictObject({ para: emailOpcional.optional() })
+export type TermoEmailInput = z.input<typeof termoEmailInput>
+export const termoEmailResult = z.object({ enviado: z.boolean() })

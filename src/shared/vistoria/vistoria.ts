@@ -133,3 +133,22 @@ export const descricaoDaMarca = (m: Pick<Marca, 'numero' | 'tipo' | 'vista' | 'd
 /** Masks a CPF for the customer's page and the PDF: ***.456.789-** keeps who signed recognisable. */
 export const cpfMascarado = (cpf: string) =>
   cpf.length === 11 ? `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**` : cpf
+
+/** The email that carries the term: a greeting, what is attached, and who sends it. */
+export function textoDoEmailDoTermo(v: {
+  tipo: VistoriaTipo
+  numero_os: string
+  cliente_nome: string | null
+  veiculo: { descricao: string; placa: string } | null
+  empresa: string
+}): { assunto: string; texto: string } {
+  const primeiroNome = v.cliente_nome?.trim().split(/\s+/)[0]
+  const veiculo = v.veiculo ? ` do ${v.veiculo.descricao || 'veículo'} (${v.veiculo.placa})` : ''
+  const nome = vistoriaTipoLabels[v.tipo]
+  return {
+    assunto: `${nome} ${v.numero_os} – ${v.empresa}`,
+    texto:
+      `${primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}\n\n` +
+      `Segue em anexo o termo da ${nome.toLowerCase()}${veiculo}, OS ${v.numero_os}.\n\n${v.empresa}`,
+  }
+}

@@ -77,7 +77,7 @@ function Vistoria({ vistoria: v }: { vistoria: VistoriaView }) {
             </Badge>
           </span>
         }
-        actions={<TermoAcoes vistoria={v} />}
+        actions={<TermoAcoes vistoria={v} podeEnviar={podeEditar} />}
       />
       {v.situacao === 'substituida' && (
         <p role="note" className="rounded-lg border bg-muted p-3 text-sm">
