@@ -32,6 +32,7 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
       'Assinatura',
       'Emails',
       'Cobrança PIX',
+      'Vistoria',
       'Sistema',
     ])
     const form = page.getByRole('form', { name: 'Dados da empresa' })

@@ -133,7 +133,7 @@ test.describe('no computador', () => {
     await page.getByRole('checkbox', { name: 'Só atrasadas' }).uncheck()
 
     // The card opens its OS, which shows the status the board set.
-    await cartao(page, os.aprovada).getByRole('link', { name: os.aprovada.numero_os }).click()
+    await cartao(page, os.aprovada).getByRole('link', { name: os.aprovada.numero_os, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/os/${os.aprovada.id}$`))
     await expect(page.getByTestId('os-status')).toHaveText('Em Execução')
   })
