@@ -35,6 +35,7 @@ import { empresaRoutes } from './features/empresa/empresa.routes'
 import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { eventosRoutes } from './features/eventos/eventos.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
+import { mensagensRoutes } from './features/mensagens/mensagens.routes'
 import { meusServicosRoutes } from './features/meus-servicos/meus-servicos.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
@@ -174,6 +175,7 @@ export async function buildApp({
   buscaRoutes(app, ctx)
   relatoriosRoutes(app, ctx)
   empresaRoutes(app, ctx)
+  mensagensRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   assinaturaRoutes(app, ctx)
   perfilRoutes(app, ctx)

@@ -114,6 +114,8 @@ export const rotasGet: Record<string, RotaGet> = {
   '/api/me': { urls: () => ['/api/me'], porta: 'sessao' },
   // The technician's own OS: what to do, no prices (the OS list's customer name and vehicle).
   '/api/meus-servicos': { urls: () => ['/api/meus-servicos'], porta: { modulo: 'os' } },
+  // The message templates (Configurações → Mensagens): texts and placeholders, nobody's data.
+  '/api/modelos-mensagem': { urls: () => ['/api/modelos-mensagem'], porta: { modulo: 'configuracoes' } },
   '/api/notificacoes': {
     urls: () => ['/api/notificacoes'],
     porta: 'sessao',
@@ -136,6 +138,11 @@ export const rotasGet: Record<string, RotaGet> = {
     urls: (d) => [`/api/os/${d.osId}/compartilhar`],
     porta: { modulo: 'os' },
     grupos: camposRestritos.compartilhar,
+  },
+  // The customer's number goes in the WhatsApp link only for who sees their contact (the scan checks it).
+  '/api/os/{id}/mensagem-pronta': {
+    urls: (d) => [`/api/os/${d.osId}/mensagem-pronta`],
+    porta: { modulo: 'os' },
   },
   '/api/os/{id}/estoque-faltante': {
     urls: (d) => [`/api/os/${d.osId}/estoque-faltante`],
