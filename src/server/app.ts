@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { rotasDoApp } from '../shared/app/rotas-do-app'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { agendaConfirmacaoRoutes } from './features/agenda/agenda-confirmacao.routes'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
@@ -46,6 +47,7 @@ import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { portalRoutes } from './features/portal/portal.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
+import { revisoesRoutes } from './features/revisoes/revisoes.routes'
 import { sistemaRoutes } from './features/sistema/sistema.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
@@ -162,6 +164,7 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   patioRoutes(app, ctx)
   vistoriaRoutes(app, ctx)
+  agendaConfirmacaoRoutes(app, ctx)
   termoRoutes(app, ctx)
   meusServicosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
@@ -176,6 +179,7 @@ export async function buildApp({
   relatoriosRoutes(app, ctx)
   empresaRoutes(app, ctx)
   mensagensRoutes(app, ctx)
+  revisoesRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   assinaturaRoutes(app, ctx)
   perfilRoutes(app, ctx)
