@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { rotasDoApp } from '../shared/app/rotas-do-app'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { agendaRoutes } from './features/agenda/agenda.routes'
 import { agendaConfirmacaoRoutes } from './features/agenda/agenda-confirmacao.routes'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
 import { createAuth, trustedOrigins } from './features/auth/auth'
@@ -163,6 +164,7 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   patioRoutes(app, ctx)
   vistoriaRoutes(app, ctx)
+  agendaRoutes(app, ctx)
   agendaConfirmacaoRoutes(app, ctx)
   termoRoutes(app, ctx)
   meusServicosRoutes(app, ctx)
