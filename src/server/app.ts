@@ -48,6 +48,7 @@ import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { portalRoutes } from './features/portal/portal.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
+import { revisoesRoutes } from './features/revisoes/revisoes.routes'
 import { sistemaRoutes } from './features/sistema/sistema.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
@@ -180,6 +181,7 @@ export async function buildApp({
   relatoriosRoutes(app, ctx)
   empresaRoutes(app, ctx)
   mensagensRoutes(app, ctx)
+  revisoesRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   assinaturaRoutes(app, ctx)
   perfilRoutes(app, ctx)

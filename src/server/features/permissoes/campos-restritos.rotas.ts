@@ -164,6 +164,12 @@ export const rotasGet: Record<string, RotaGet> = {
     urls: (d) => ['/api/patio', `/api/patio?q=${d.numeroOs}&atrasadas=false`],
     porta: { modulo: 'os' },
   },
+  // The revisions due: the customer's mobile, and its number in the WhatsApp link, for who sees contacts.
+  '/api/revisoes': {
+    urls: () => ['/api/revisoes?filtro=todas', '/api/revisoes?filtro=todas&q=ABC1D23'],
+    porta: { modulo: 'agenda' },
+    grupos: { contato_cliente: ['items[].cliente.celular'] },
+  },
   '/api/perfil': { urls: () => ['/api/perfil'], porta: 'sessao' },
   '/api/perfil/preferencias': { urls: () => ['/api/perfil/preferencias'], porta: 'sessao' },
   '/api/permissoes': {
