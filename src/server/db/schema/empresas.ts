@@ -42,9 +42,6 @@ export const empresas = pgTable(
     pix_nome: text('pix_nome'),
     pix_cidade: text('pix_cidade'),
     logo_path: text('logo_path'),
-    /** Share templates (Configurações > Empresa > Mensagens); null prints the default of mensagens-compartilhamento.ts. */
-    modelo_whatsapp: text('modelo_whatsapp'),
-    modelo_email: text('modelo_email'),
     /** Off: an OS whose stock-controlled parts are short cannot be concluded until stock is entered. */
     permitir_estoque_negativo: boolean('permitir_estoque_negativo').notNull().default(true),
     /** The agenda's working day ('HH:MM', company time zone) and bays (issue 27): capacity per day. */
