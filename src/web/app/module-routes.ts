@@ -72,6 +72,9 @@ const CobrancasDoDiaPage = lazy(() =>
     default: m.CobrancasDoDiaPage,
   })),
 )
+const MensagensDoDiaPage = lazy(() =>
+  import('../features/agenda/mensagens-do-dia-page').then((m) => ({ default: m.MensagensDoDiaPage })),
+)
 
 // recharts comes with these two chunks only, never in the main bundle.
 const RelatorioServicoPage = lazy(() =>
@@ -118,6 +121,7 @@ export const moduleRoutes: ModuleRoute[] = [
     modulo: 'contas_receber',
     page: CobrancasDoDiaPage,
   },
+  { path: 'agenda/mensagens', title: 'Mensagens do dia', modulo: 'agenda', page: MensagensDoDiaPage },
   {
     path: 'relatorios/servico',
     title: 'Relatório de Serviços',

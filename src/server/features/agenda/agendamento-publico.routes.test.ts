@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { agendamentoLinks } from '../../db/schema'
+import { agendamentoLinks, agendamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
@@ -97,10 +97,11 @@ describe('POST /api/public/agendamentos/:token/confirmar', () => {
     expect(again.statusCode).toBe(200)
     expect(again.json().confirmado_em).toBe(primeiro.confirmado_em)
     const [row] = await withTenant(t.handle.db, { empresaId: admin.empresaId }, (tx) =>
-      tx.execute(
-        sql`select status, versao from agendamentos where empresa_id = ${admin.empresaId} and id = ${agendamento.id}`,
-      ),
-    ).then((r) => ('rows' in r ? r.rows : r) as { status: string; versao: number }[])
+      tx
+        .select({ status: agendamentos.status, versao: agendamentos.versao })
+        .from(agendamentos)
+        .where(and(eq(agendamentos.empresa_id, admin.empresaId), eq(agendamentos.id, agendamento.id))),
+    )
     expect(row).toEqual({ status: 'confirmado', versao: 2 })
   })
 
