@@ -24,6 +24,7 @@ export const rotasDoApp = [
   '/financeiro/conciliacao-pix',
   '/financeiro/cobrancas-do-dia',
   '/agenda/mensagens',
+  '/agenda/revisoes',
   '/relatorios/servico',
   '/relatorios/financeiro',
   '/cadastros/clientes',

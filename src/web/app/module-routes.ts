@@ -75,6 +75,9 @@ const CobrancasDoDiaPage = lazy(() =>
 const MensagensDoDiaPage = lazy(() =>
   import('../features/agenda/mensagens-do-dia-page').then((m) => ({ default: m.MensagensDoDiaPage })),
 )
+const RevisoesPage = lazy(() =>
+  import('../features/revisoes/revisoes-page').then((m) => ({ default: m.RevisoesPage })),
+)
 
 // recharts comes with these two chunks only, never in the main bundle.
 const RelatorioServicoPage = lazy(() =>
@@ -122,6 +125,7 @@ export const moduleRoutes: ModuleRoute[] = [
     page: CobrancasDoDiaPage,
   },
   { path: 'agenda/mensagens', title: 'Mensagens do dia', modulo: 'agenda', page: MensagensDoDiaPage },
+  { path: 'agenda/revisoes', title: 'Revisões', modulo: 'agenda', page: RevisoesPage },
   {
     path: 'relatorios/servico',
     title: 'Relatório de Serviços',

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   BookOpen,
+  CalendarClock,
   Car,
   ClipboardCheck,
   ClipboardList,
@@ -58,6 +59,7 @@ export const sideMenu: MenuEntry[] = [
     ],
   },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
+  { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
   {
@@ -114,6 +116,7 @@ export const bottomBarLinks: MenuLink[] = [
 export const moreSheetLinks: MenuLink[] = [
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
+  { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
   {
     label: 'Relatório Financeiro',
