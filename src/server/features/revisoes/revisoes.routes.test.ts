@@ -111,7 +111,7 @@ describe('GET /api/revisoes', () => {
     expect(url.pathname).toBe('/5511971626799')
     const texto = url.searchParams.get('text')!
     expect(texto).toBe(r.mensagem)
-    expect(texto).toContain('Olá, Maria Aparecida da Silva!')
+    expect(texto).toContain('Olá, Maria!')
     expect(texto).toContain('Troca de óleo do seu Fiat Uno (ABC1D23)')
     expect(texto).toContain('ou aos 50.000 km')
     // The other services of the OS (no recurrence) open nothing.

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import { formatDate, todayInTimeZone } from '../../../shared/formatos/data'
+import { formatKm, formatPlaca, nomeParaSaudacao } from '../../../shared/formatos/exibir'
 import { isValidTelefone, normalizeTelefone } from '../../../shared/formatos/telefone'
 import { preencherMensagem } from '../../../shared/mensagens/modelos'
 import { whatsappComTexto } from '../../../shared/os/compartilhar.schemas'
@@ -80,6 +81,7 @@ type Linha = {
   cliente_id: string
   cliente_nome: string
   cliente_celular: string | null
+  tipo_pessoa: 'fisica' | 'juridica'
   veiculo_id: string
   placa: string
   marca: string
@@ -105,7 +107,7 @@ function linhasDaPagina(tx: Tx, empresaId: string, filtro: SQL | undefined, quer
     tx,
     sql`with pagina as (${idsDaPagina(empresaId, filtro, query.page, query.pageSize)})
     select ${r.id} as id, ${clientes.id} as cliente_id, ${clientes.nome_razao} as cliente_nome,
-      ${clientes.celular} as cliente_celular, ${veiculos.id} as veiculo_id, ${veiculos.placa} as placa,
+      ${clientes.celular} as cliente_celular, ${clientes.tipo_pessoa} as tipo_pessoa, ${veiculos.id} as veiculo_id, ${veiculos.placa} as placa,
       ${veiculos.marca} as marca, ${veiculos.modelo} as modelo, ${veiculos.km_atual} as km_atual,
       ${servicosCatalogo.id} as servico_id, ${servicosCatalogo.descricao} as servico,
       ${r.data_prevista}::text as data_prevista, ${r.km_previsto} as km_previsto,
@@ -126,12 +128,12 @@ function linhasDaPagina(tx: Tx, empresaId: string, filtro: SQL | undefined, quer
 function comMensagem(modelo: string, empresa: string, verContato: boolean) {
   return (l: Linha): RevisaoItem => {
     const mensagem = preencherMensagem('revisao_vencendo', modelo, {
-      cliente: l.cliente_nome,
+      cliente: nomeParaSaudacao(l.cliente_nome, l.tipo_pessoa),
       veiculo: `${l.marca} ${l.modelo}`.trim(),
-      placa: l.placa,
+      placa: formatPlaca(l.placa),
       servico: l.servico,
       data: l.data_prevista ? formatDate(l.data_prevista) : null,
-      km: l.km_previsto === null ? null : `${l.km_previsto.toLocaleString('pt-BR')} km`,
+      km: l.km_previsto === null ? null : formatKm(l.km_previsto),
       empresa,
     })
     const celular = l.cliente_celular && isValidTelefone(l.cliente_celular) ? l.cliente_celular : null
