@@ -26,6 +26,7 @@ const ownCompanySpecs = [
   'estoque',
   // Its own server (real rate limits): it never touches the shared one.
   'limites',
+  'mensagens',
   'meus-servicos',
   'mobile',
   'os-detalhe',
