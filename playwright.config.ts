@@ -15,6 +15,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 // others. Every other spec, and any new one until it is listed here, signs in to the shared demo company
 // (or changes what it shows) and runs one at a time.
 const ownCompanySpecs = [
+  'agenda',
   'agenda-confirmacao',
   'ao-vivo',
   // Its own server, stopped and started again mid-test.
