@@ -17,8 +17,8 @@ const tipo = z.enum(tiposDeMensagem, { error: m.tipoInvalido })
 export const mensagemQuery = z.object({ tipo })
 export const mensagemView = z.object({
   texto: z.string(),
-  /** wa.me with the text; null when the customer has no valid phone. */
-  whatsapp_url: z.string().nullable(),
+  /** wa.me with the text, to the customer's number only for who sees the customer's contact. */
+  whatsapp_url: z.string(),
   /** This server sends email and the customer has an address. */
   email_disponivel: z.boolean(),
   link: z.string(),
@@ -29,7 +29,8 @@ export type MensagemView = z.infer<typeof mensagemView>
 /** POST /api/agendamentos/:id/email */
 export const agendamentoEmailInput = z.strictObject({ tipo })
 export type AgendamentoEmailInput = z.infer<typeof agendamentoEmailInput>
-export const agendamentoEmailResult = z.object({ enviado: z.boolean(), para: z.string() })
+/** `para`: the address, for who sees the customer's contact (decision 029). */
+export const agendamentoEmailResult = z.object({ enviado: z.boolean(), para: z.string().nullable() })
 
 /** POST /api/agendamentos/:id/lembrete-enviado */
 export const lembreteEnviadoView = z.object({ lembrete_enviado_em: z.string() })
@@ -44,7 +45,7 @@ export const mensagemDoDiaItem = z.object({
   motivo: z.string(),
   status: z.enum(agendamentoStatus),
   texto: z.string(),
-  whatsapp_url: z.string().nullable(),
+  whatsapp_url: z.string(),
   lembrete_enviado_em: z.string().nullable(),
 })
 export type MensagemDoDiaItem = z.infer<typeof mensagemDoDiaItem>

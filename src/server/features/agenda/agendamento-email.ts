@@ -3,6 +3,7 @@ import { confirmacaoMessages as m } from '../../../shared/agenda/confirmacao.mes
 import type { TipoDeMensagem } from '../../../shared/agenda/confirmacao.schemas'
 import { textoEmHtml } from '../../../shared/email/texto-seguro'
 import { compartilharMessages as cm } from '../../../shared/os/compartilhar.schemas'
+import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { agendamentos } from '../../db/schema'
@@ -35,7 +36,7 @@ export async function enviarAgendamentoPorEmail(
   tenant: Tenant,
   id: string,
   tipo: TipoDeMensagem,
-): Promise<{ enviado: boolean; para: string }> {
+): Promise<{ enviado: boolean; para: string | null }> {
   if (!config.smtpUrl) throw conflict('EMAIL_NAO_CONFIGURADO', cm.smtpNaoConfigurado)
   const { emailId, message } = await withTenant(db, tenant, async (tx) => {
     const d = await dadosDoAgendamento(tx, tenant.empresaId, id)
@@ -66,5 +67,6 @@ export async function enviarAgendamentoPorEmail(
         .where(and(eq(agendamentos.empresa_id, tenant.empresaId), eq(agendamentos.id, id)))
     return { emailId, message }
   })
-  return { enviado: await entregarEmail(db, config, emailId, message), para: message.para }
+  const enviado = await entregarEmail(db, config, emailId, message)
+  return { enviado, para: podeVer(tenant, 'contato_cliente') ? message.para : null }
 }

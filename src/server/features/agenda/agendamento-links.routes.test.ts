@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
-import { buildCompany } from '../../test/factories'
+import { buildCompany, buildUser, setPermission } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
 import { agendamentoNovo, amanhaAs, linkDe } from './agendamento-links.fixtures'
 
@@ -128,5 +128,25 @@ describe('POST /api/agendamentos/:id/lembrete-enviado', () => {
     expect(Math.abs(new Date(em).getTime() - Date.now())).toBeLessThan(60_000)
     const msg = await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}/mensagem?tipo=lembrete`)
     expect(msg.json().lembrete_enviado_em).toBe(em)
+  })
+})
+
+describe("the customer's number in the WhatsApp links (decision 029)", () => {
+  it('goes only to who sees the customer contact; the others get wa.me without a number', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const { agendamento } = await agendamentoNovo(t, admin)
+    await setPermission(t, empresaId, 'operador', 'cadastros', { can_view: false })
+    const operador = await buildUser(t, empresaId, 'operador')
+    const res = await call(
+      t,
+      operador,
+      'GET',
+      `/api/agendamentos/${agendamento.id}/mensagem?tipo=confirmacao`,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().whatsapp_url).toBe(`https://wa.me/?text=${encodeURIComponent(res.json().texto)}`)
+    const dia = (await call(t, operador, 'GET', '/api/agenda/mensagens-do-dia')).json()
+    expect(dia.itens[0].whatsapp_url).toMatch(/^https:\/\/wa\.me\/\?text=/)
+    expect(JSON.stringify(dia)).not.toContain('97162')
   })
 })

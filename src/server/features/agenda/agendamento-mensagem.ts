@@ -7,8 +7,10 @@ import {
 } from '../../../shared/agenda/confirmacao'
 import { confirmacaoMessages as m } from '../../../shared/agenda/confirmacao.messages'
 import type { MensagemView, TipoDeMensagem } from '../../../shared/agenda/confirmacao.schemas'
-import { whatsappUrl } from '../../../shared/formatos/telefone'
+import { isValidTelefone, normalizeTelefone } from '../../../shared/formatos/telefone'
 import { type ChaveDeModelo, preencherMensagem } from '../../../shared/mensagens/modelos'
+import { whatsappComTexto } from '../../../shared/os/compartilhar.schemas'
+import { podeVer } from '../../../shared/permissoes/campos-restritos'
 import type { Config } from '../../config'
 import type { Database, Tx } from '../../db/client'
 import { agendamentos, clientes, empresas, veiculos } from '../../db/schema'
@@ -89,13 +91,19 @@ export async function textoDaMensagem(
   })
 }
 
-/** wa.me to the customer's mobile (or phone) with the text; null without a valid number. */
+/**
+ * wa.me with the text, to the customer's mobile (or phone) when the reader may see the customer's contact
+ * (decision 029); otherwise, or without a valid number, WhatsApp asks which conversation.
+ */
 export function whatsappDoCliente(
+  tenant: Tenant,
   cliente: { celular: string | null; telefone: string | null },
   texto: string,
 ) {
-  const numero = [cliente.celular, cliente.telefone].map((n) => (n ? whatsappUrl(n) : null)).find(Boolean)
-  return numero ? `${numero}?text=${encodeURIComponent(texto)}` : null
+  const fone = podeVer(tenant, 'contato_cliente')
+    ? [cliente.celular, cliente.telefone].find((f) => f && isValidTelefone(f))
+    : undefined
+  return whatsappComTexto(fone ? normalizeTelefone(fone) : null, texto)
 }
 
 /** GET /api/agendamentos/:id/mensagem: the filled template, with the portal link, to send by hand. */
@@ -112,7 +120,7 @@ export function mensagemDoAgendamento(
     const texto = await textoDaMensagem(tx, d, tipo, link.url)
     return {
       texto,
-      whatsapp_url: whatsappDoCliente(d.cliente, texto),
+      whatsapp_url: whatsappDoCliente(tenant, d.cliente, texto),
       email_disponivel: Boolean(config.smtpUrl && d.cliente.email),
       link: link.url,
       lembrete_enviado_em: d.ag.lembrete_enviado_em?.toISOString() ?? null,

@@ -57,7 +57,7 @@ export function mensagensDoDia(
         motivo: d.ag.motivo,
         status: d.ag.status,
         texto,
-        whatsapp_url: whatsappDoCliente(d.cliente, texto),
+        whatsapp_url: whatsappDoCliente(tenant, d.cliente, texto),
         lembrete_enviado_em: d.ag.lembrete_enviado_em?.toISOString() ?? null,
       })
     }

@@ -4,7 +4,6 @@ import { toast } from 'sonner'
 import { agendamentoStatusLabels } from '../../../shared/agenda/agenda'
 import type { MensagemDoDiaItem } from '../../../shared/agenda/confirmacao.schemas'
 import { formatDate, formatDateTime } from '../../../shared/formatos/data'
-import { whatsappComTexto } from '../../../shared/os/compartilhar.schemas'
 import { can } from '../../../shared/permissoes/permissoes'
 import { ListEmpty, ListError } from '../../components/list/list-states'
 import { PageHeader } from '../../components/page-header'
@@ -126,7 +125,7 @@ function Lembrete({
       </details>
       <Button variant={enviado ? 'outline' : 'default'} asChild className="h-11">
         <a
-          href={item.whatsapp_url ?? whatsappComTexto(null, item.texto)}
+          href={item.whatsapp_url}
           target="_blank"
           rel="noopener"
           onClick={() => {

@@ -2,7 +2,6 @@ import { CalendarPlus, Copy, Mail, MailCheck, MessageCircle } from 'lucide-react
 import { useRef } from 'react'
 import { toast } from 'sonner'
 import { formatDateTime } from '../../../../shared/formatos/data'
-import { whatsappComTexto } from '../../../../shared/os/compartilhar.schemas'
 import { can } from '../../../../shared/permissoes/permissoes'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
@@ -52,7 +51,9 @@ export function AgendamentoMensagens({ agendamentoId }: { agendamentoId: string 
     email.mutate('confirmacao', {
       onSuccess: (r) =>
         r.enviado
-          ? toast.success('Email enviado', { description: `Confirmação enviada para ${r.para}` })
+          ? toast.success('Email enviado', {
+              description: r.para ? `Confirmação enviada para ${r.para}` : 'Confirmação enviada ao cliente',
+            })
           : toast.error('Erro', { description: 'O email não pôde ser entregue agora. Tente mais tarde.' }),
       onError: (error) => toast.error('Erro', { description: errorMessage(error, 'Erro ao enviar o email') }),
     })
@@ -61,7 +62,7 @@ export function AgendamentoMensagens({ agendamentoId }: { agendamentoId: string 
     <div className="grid gap-3" data-testid="agendamento-mensagens">
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <Button asChild className="h-11 md:h-10">
-          <a href={m.whatsapp_url ?? whatsappComTexto(null, m.texto)} target="_blank" rel="noopener">
+          <a href={m.whatsapp_url} target="_blank" rel="noopener">
             <MessageCircle aria-hidden="true" />
             Enviar confirmação por WhatsApp
           </a>
