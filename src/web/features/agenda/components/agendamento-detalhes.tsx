@@ -34,6 +34,7 @@ import { registrarChegada } from '../api/registrar-chegada'
 import { diaLongo, horaDoFim } from '../lib/agenda-tempo'
 import { AgendamentoStatusBadge, AvisoConflito, veiculoCurto } from './agendamento-cartao'
 import { mostrarAvisos } from './agendamento-form-dialog'
+import { AgendamentoMensagens } from './agendamento-mensagens'
 import { type Confirmacao, ConfirmarAcao } from './confirmar-acao'
 
 type Acao = { status: Exclude<AgendamentoStatus, 'chegou'>; label: string; confirmar?: Confirmacao }
@@ -221,7 +222,9 @@ export function AgendamentoDetalhes({
           </div>
         )}
         {/* Mensagens: confirmation by WhatsApp/email and the portal link (another part of issue 27). */}
-        <section aria-label="Mensagens" className="border-t pt-3" data-testid="agendamento-mensagens-slot" />
+        <section aria-label="Mensagens" className="border-t pt-3" data-testid="agendamento-mensagens-slot">
+          <AgendamentoMensagens agendamentoId={ag.id} />
+        </section>
         <ConfirmarAcao
           confirmacao={confirmacao}
           ocupado={ocupado}
