@@ -1,5 +1,6 @@
 import { CalendarPlus, Copy, Mail, MailCheck, MessageCircle } from 'lucide-react'
 import { useRef } from 'react'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { formatDateTime } from '../../../../shared/formatos/data'
 import { can } from '../../../../shared/permissoes/permissoes'
@@ -98,7 +99,13 @@ export function AgendamentoMensagens({ agendamentoId }: { agendamentoId: string 
           Lembrete da véspera enviado em {formatDateTime(m.lembrete_enviado_em, fuso)}
         </p>
       ) : (
-        <p className="text-muted-foreground text-xs">O lembrete da véspera aparece em Mensagens do dia.</p>
+        <p className="text-muted-foreground text-xs">
+          O lembrete da véspera aparece em{' '}
+          <Link to="/agenda/mensagens" className="font-medium text-primary hover:underline">
+            Mensagens do dia
+          </Link>
+          .
+        </p>
       )}
     </div>
   )
