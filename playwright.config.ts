@@ -38,6 +38,7 @@ const ownCompanySpecs = [
   'permissoes-campos',
   'portal',
   'pwa',
+  'revisoes',
   'shell',
   'site',
   'usuarios',
