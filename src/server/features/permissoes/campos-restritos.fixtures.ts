@@ -122,7 +122,16 @@ export async function semear(t: TestApp, admin: TestUser) {
       data_prevista: '2030-06-01',
     }),
   )
+  // An appointment (issue 27): the agenda shows the customer's mobile to who sees contacts.
+  const agendamento = await create(t, admin, '/api/agendamentos', {
+    cliente_id: cliente.id,
+    veiculo_id: veiculo.id,
+    data: '2030-06-03',
+    hora: '09:00',
+    motivo: 'Revisão',
+  })
   return {
+    agendamentoId: agendamento.agendamento.id as string,
     clienteId: cliente.id as string,
     veiculoId: veiculo.id as string,
     servicoId: servico.id as string,

@@ -164,6 +164,18 @@ export const rotasGet: Record<string, RotaGet> = {
     urls: (d) => ['/api/patio', `/api/patio?q=${d.numeroOs}&atrasadas=false`],
     porta: { modulo: 'os' },
   },
+  // The agenda: the customer's mobile on each appointment, for who sees contacts.
+  '/api/agendamentos': {
+    urls: () => ['/api/agendamentos?de=2030-06-01&ate=2030-06-07'],
+    porta: { modulo: 'agenda' },
+    grupos: { contato_cliente: ['itens[].cliente.celular'] },
+  },
+  '/api/agendamentos/{id}': {
+    urls: (d) => [`/api/agendamentos/${d.agendamentoId}`],
+    porta: { modulo: 'agenda' },
+    grupos: { contato_cliente: ['cliente.celular'] },
+  },
+  '/api/agenda/config': { urls: () => ['/api/agenda/config'], porta: { modulo: 'agenda' } },
   // The revisions due: the customer's mobile, and its number in the WhatsApp link, for who sees contacts.
   '/api/revisoes': {
     urls: () => ['/api/revisoes?filtro=todas', '/api/revisoes?filtro=todas&q=ABC1D23'],
