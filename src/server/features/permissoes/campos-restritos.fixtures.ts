@@ -130,8 +130,10 @@ export async function semear(t: TestApp, admin: TestUser) {
     hora: '09:00',
     motivo: 'Revisão',
   })
+  const agendamentoLink = await call(t, admin, 'POST', `/api/agendamentos/${agendamento.agendamento.id}/link`)
   return {
     agendamentoId: agendamento.agendamento.id as string,
+    agendamentoToken: agendamentoLink.json().token as string,
     clienteId: cliente.id as string,
     veiculoId: veiculo.id as string,
     servicoId: servico.id as string,

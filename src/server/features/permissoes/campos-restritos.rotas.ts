@@ -176,6 +176,22 @@ export const rotasGet: Record<string, RotaGet> = {
     grupos: { contato_cliente: ['cliente.celular'] },
   },
   '/api/agenda/config': { urls: () => ['/api/agenda/config'], porta: { modulo: 'agenda' } },
+  // The confirmation and reminder: the customer's number goes in the WhatsApp link only for who sees
+  // their contact (the scan checks it); the .ics carries the shop's address, not the customer's contact.
+  '/api/agendamentos/{id}/mensagem': {
+    urls: (d) =>
+      ['confirmacao', 'lembrete'].map((tipo) => `/api/agendamentos/${d.agendamentoId}/mensagem?tipo=${tipo}`),
+    porta: { modulo: 'agenda' },
+  },
+  '/api/agendamentos/{id}/ics': {
+    urls: (d) => [`/api/agendamentos/${d.agendamentoId}/ics`],
+    porta: { modulo: 'agenda' },
+  },
+  // Tomorrow's reminders (the seeded appointment is in 2030: the scan sees an empty list).
+  '/api/agenda/mensagens-do-dia': {
+    urls: () => ['/api/agenda/mensagens-do-dia'],
+    porta: { modulo: 'agenda' },
+  },
   // The revisions due: the customer's mobile, and its number in the WhatsApp link, for who sees contacts.
   '/api/revisoes': {
     urls: () => ['/api/revisoes?filtro=todas', '/api/revisoes?filtro=todas&q=ABC1D23'],
@@ -200,6 +216,16 @@ export const rotasGet: Record<string, RotaGet> = {
   },
   '/api/public/orcamentos/{token}': {
     urls: (d) => [`/api/public/orcamentos/${d.token}`],
+    porta: 'livre',
+    semVarredura: clientePublico,
+  },
+  '/api/public/agendamentos/{token}': {
+    urls: (d) => [`/api/public/agendamentos/${d.agendamentoToken}`],
+    porta: 'livre',
+    semVarredura: clientePublico,
+  },
+  '/api/public/agendamentos/{token}/ics': {
+    urls: (d) => [`/api/public/agendamentos/${d.agendamentoToken}/ics`],
     porta: 'livre',
     semVarredura: clientePublico,
   },
