@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DashboardAgendaView } from '../../../shared/dashboard/dashboard-agenda.schemas'
+import { queryRows } from '../../db/client'
 import { agendamentos, revisoes } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call, create } from '../../test/api'
@@ -24,13 +25,19 @@ async function seed() {
   const c = await buildCatalogo(t, admin)
   const os = await create(t, admin, '/api/os', osBody(c))
   await withTenant(t.handle.db, { empresaId }, async (tx) => {
-    const [{ inicio, fim, hoje, fim_mes }] = (
-      await tx.execute<{ inicio: string; fim: string; hoje: string; fim_mes: string }>(sql`select
+    const [{ inicio, fim, hoje, fim_mes }] = await queryRows<{
+      inicio: string
+      fim: string
+      hoje: string
+      fim_mes: string
+    }>(
+      tx,
+      sql`select
         (d::timestamp at time zone 'America/Sao_Paulo')::text as inicio,
         ((d + 1)::timestamp at time zone 'America/Sao_Paulo')::text as fim, d::text as hoje,
         (date_trunc('month', d) + interval '1 month - 1 day')::date::text as fim_mes
-        from (select (now() at time zone 'America/Sao_Paulo')::date as d) x`)
-    ).rows
+        from (select (now() at time zone 'America/Sao_Paulo')::date as d) x`,
+    )
     const comeco = new Date(inicio).getTime()
     const fimDoDia = new Date(fim).getTime()
     // Between now and midnight: always still today and still ahead.
