@@ -39,17 +39,21 @@ function prazoDoFiltro(filtro: Query['filtro'], hoje: string): SQL | undefined {
   return undefined
 }
 
-/** `q` finds the customer (name, document, phone) or the vehicle (plate in either form, model). */
+/**
+ * `q` finds the vehicle by plate (either form) or model, or by its owner (name, document, phone): the
+ * revisions of those vehicles (revisoes_veiculo_idx). The owner goes through the vehicles, not through
+ * revisoes.cliente_id, which has no index: a common name then stays a lookup, not a scan.
+ */
 function busca(empresaId: string, q: string | undefined): SQL | undefined {
   const termo = q?.trim()
   if (!termo) return undefined
   const placa = isValidPlaca(termo)
     ? inArray(veiculos.placa, placaVariants(termo))
     : matchesBusca(veiculos.busca, termo, termo.replace('-', ''))
-  return sql`(${revisoes.cliente_id} = any(array(
-      select ${clientes.id} from ${clientes} where ${clientes.empresa_id} = ${empresaId} and ${matchesBusca(clientes.busca, termo)}))
-    or ${revisoes.veiculo_id} = any(array(
-      select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresaId} and ${placa})))`
+  return sql`${revisoes.veiculo_id} = any(array(
+    select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresaId} and (${placa}
+      or ${veiculos.cliente_id} = any(array(select ${clientes.id} from ${clientes}
+        where ${clientes.empresa_id} = ${empresaId} and ${matchesBusca(clientes.busca, termo)})))))`
 }
 
 const naSituacao = (empresaId: string, situacao: RevisaoSituacao, filtro: SQL | undefined) =>
