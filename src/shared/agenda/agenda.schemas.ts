@@ -5,7 +5,10 @@ import { agendamentoStatus } from './agenda'
 import { agendaMessages as m } from './agenda.messages'
 import { diasEntre, horaValida, minutosDaHora, PERIODO_MAXIMO_DIAS } from './regras'
 
-const data = z.iso.date({ error: m.dataInvalida })
+// A calendar's plausible years: PostgreSQL has no year 0, and a typo like 0202 is no booking.
+const data = z.iso
+  .date({ error: m.dataInvalida })
+  .refine((d) => d >= '2000-01-01' && d <= '2100-12-31', m.dataInvalida)
 const hora = (message: string = m.horaInvalida) => z.string({ error: message }).refine(horaValida, message)
 const status = z.enum(agendamentoStatus, { error: m.statusInvalido })
 const versao = z.number({ error: m.versaoInvalida }).int(m.versaoInvalida).positive(m.versaoInvalida)

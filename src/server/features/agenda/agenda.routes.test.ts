@@ -199,6 +199,13 @@ describe('booking', () => {
     const periodo = await call(t, admin, 'GET', `/api/agendamentos?de=${AMANHA}&ate=${somarDias(AMANHA, -1)}`)
     expect(periodo.json().error.fields.ate).toBe('O fim do período deve ser igual ou depois do início')
     expect((await call(t, admin, 'GET', '/api/agendamentos')).statusCode).toBe(400)
+    // PostgreSQL has no year 0: refused as a bad date, never a 500.
+    const ano0 = await call(t, admin, 'POST', '/api/agendamentos', corpo(c, { data: '0000-01-01' }))
+    expect(ano0.statusCode).toBe(400)
+    expect(ano0.json().error.fields.data).toBe('Data inválida')
+    expect((await call(t, admin, 'GET', '/api/agendamentos?de=0000-01-01&ate=0000-01-02')).statusCode).toBe(
+      400,
+    )
   })
 
   it('warns (not refuses) on an overlap of the same technician or bay; cancelling frees the time', async () => {
