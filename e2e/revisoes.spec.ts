@@ -104,6 +104,15 @@ for (const [nome, viewport] of [
 
       await expect(toast(page, 'Revisão marcada como contatada')).toBeVisible()
       await expect(linha).toContainText('Contatado')
+      // 'Desfazer' in the toast takes it back to pending; the row's button marks it again.
+      await page
+        .getByRole('region', { name: /Notificações do sistema/ })
+        .getByRole('button', { name: 'Desfazer' })
+        .click()
+      await expect(toast(page, 'Revisão voltou para pendente')).toBeVisible()
+      await expect(linha).toContainText('Pendente')
+      await linha.getByRole('button', { name: 'Marcar como contatado' }).click()
+      await expect(linha).toContainText('Contatado')
       await expect(linha.getByRole('button', { name: 'Desfazer contato' })).toBeVisible()
     })
   })
