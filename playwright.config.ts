@@ -25,6 +25,7 @@ const ownCompanySpecs = [
   'cep',
   'cobranca-pix',
   'estoque',
+  'historico',
   // Its own server (real rate limits): it never touches the shared one.
   'limites',
   'mensagens',
