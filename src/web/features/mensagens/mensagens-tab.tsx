@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { gruposDeModelo } from '../../../shared/mensagens/exemplos'
 import type { ModeloMensagemView } from '../../../shared/mensagens/mensagens.schemas'
 import type { ChaveDeModelo } from '../../../shared/mensagens/modelos'
@@ -79,7 +79,14 @@ export function MensagensTab() {
   const me = useCurrentMe()
   const modelos = useModelosMensagem()
   const [atual, setAtual] = useState<ChaveDeModelo>(gruposDeModelo[0].chaves[0])
+  const editor = useRef<HTMLDivElement>(null)
   const modelo = modelos.data?.find((m) => m.chave === atual)
+  const escolher = (chave: ChaveDeModelo) => {
+    setAtual(chave)
+    // On a phone the editor is below the list: it comes into view instead of changing off-screen.
+    if (window.matchMedia('(max-width: 767px)').matches)
+      requestAnimationFrame(() => editor.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }))
+  }
   return (
     <Card>
       <CardHeader>
@@ -92,16 +99,18 @@ export function MensagensTab() {
       <CardContent>
         {modelos.data ? (
           <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-            <ListaDeModelos modelos={modelos.data} atual={atual} onEscolher={setAtual} />
-            {modelo && (
-              <ModeloEditor
-                // A new template starts its own editor (text, error) from what is saved.
-                key={modelo.chave}
-                modelo={modelo}
-                empresa={me.empresa.nome_empresa}
-                podeEditar={can(me, 'configuracoes', 'edit')}
-              />
-            )}
+            <ListaDeModelos modelos={modelos.data} atual={atual} onEscolher={escolher} />
+            <div ref={editor} className="min-w-0 scroll-mt-20">
+              {modelo && (
+                <ModeloEditor
+                  // A new template starts its own editor (text, error) from what is saved.
+                  key={modelo.chave}
+                  modelo={modelo}
+                  empresa={me.empresa.nome_empresa}
+                  podeEditar={can(me, 'configuracoes', 'edit')}
+                />
+              )}
+            </div>
           </div>
         ) : modelos.isError ? (
           <ListError
