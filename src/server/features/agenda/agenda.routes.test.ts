@@ -1,66 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AgendamentoResult, AgendaView } from '../../../shared/agenda/agenda.schemas'
 import { somarDias } from '../../../shared/agenda/regras'
-import { todayInTimeZone } from '../../../shared/formatos/data'
 import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
-import { buildCompany, buildUser, type TestUser } from '../../test/factories'
+import { buildCompany } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { AMANHA, agenda, agendar, cenario, corpo, umAgendamento } from './agenda-fixtures'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
 afterAll(() => t.close())
-
-const AMANHA = somarDias(todayInTimeZone(), 1)
-
-async function cenario(admin: TestUser) {
-  const cliente = await create(t, admin, '/api/clientes', {
-    tipo_pessoa: 'fisica',
-    doc: '529.982.247-25',
-    nome_razao: 'Maria Aparecida da Silva',
-    celular: '(11) 97162-6799',
-  })
-  const veiculo = await create(t, admin, '/api/veiculos', {
-    cliente_id: cliente.id,
-    placa: 'ABC1D23',
-    marca: 'Fiat',
-    modelo: 'Uno',
-  })
-  const tecnico = await create(t, admin, '/api/tecnicos', { nome: 'Carlos Souza' })
-  return { cliente, veiculo, tecnico }
-}
-type Cenario = Awaited<ReturnType<typeof cenario>>
-
-const corpo = (c: Cenario, extra: object = {}) => ({
-  cliente_id: c.cliente.id,
-  veiculo_id: c.veiculo.id,
-  tecnico_id: c.tecnico.id,
-  data: AMANHA,
-  hora: '09:00',
-  duracao_min: 60,
-  motivo: 'Revisão dos 20 mil km',
-  observacoes: 'Barulho na suspensão',
-  ...extra,
-})
-
-async function agendar(user: TestUser, c: Cenario, extra: object = {}): Promise<AgendamentoResult> {
-  const res = await call(t, user, 'POST', '/api/agendamentos', corpo(c, extra))
-  expect(res.statusCode, res.body).toBe(201)
-  return res.json()
-}
-
-/** An appointment of a new company, for the other-company and bad-input cases. */
-async function umAgendamento(owner: TestUser) {
-  return (await agendar(owner, await cenario(owner))).agendamento.id
-}
-
-async function agenda(user: TestUser, query = `de=${AMANHA}&ate=${AMANHA}`): Promise<AgendaView> {
-  const res = await call(t, user, 'GET', `/api/agendamentos?${query}`)
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json()
-}
 
 describe('standard cases', () => {
   itHandlesStandardCases({
@@ -75,7 +25,7 @@ describe('standard cases', () => {
     method: 'GET',
     url: (id) => `/api/agendamentos/${id}`,
     permission: ['agenda', 'view'],
-    createRecord: umAgendamento,
+    createRecord: (owner) => umAgendamento(t, owner),
   })
   itHandlesStandardCases({
     app: () => t,
@@ -100,7 +50,7 @@ describe('standard cases', () => {
     url: (id) => `/api/agendamentos/${id}`,
     permission: ['agenda', 'edit'],
     body: () => ({ versao: 1, motivo: 'Troca de óleo' }),
-    createRecord: umAgendamento,
+    createRecord: (owner) => umAgendamento(t, owner),
     badBody: {
       body: { versao: 1, duracao_min: 2 },
       field: 'duracao_min',
@@ -112,7 +62,7 @@ describe('standard cases', () => {
     method: 'DELETE',
     url: (id) => `/api/agendamentos/${id}`,
     permission: ['agenda', 'delete'],
-    createRecord: umAgendamento,
+    createRecord: (owner) => umAgendamento(t, owner),
   })
   itHandlesStandardCases({
     app: () => t,
@@ -120,7 +70,7 @@ describe('standard cases', () => {
     url: (id) => `/api/agendamentos/${id}/status`,
     permission: ['agenda', 'edit'],
     body: () => ({ status: 'confirmado', versao: 1 }),
-    createRecord: umAgendamento,
+    createRecord: (owner) => umAgendamento(t, owner),
     badBody: { body: { status: 'sumiu', versao: 1 }, field: 'status', message: 'Status inválido' },
   })
   itHandlesStandardCases({
@@ -129,7 +79,7 @@ describe('standard cases', () => {
     url: (id) => `/api/agendamentos/${id}/chegou`,
     permission: ['agenda', 'edit'],
     body: () => ({ versao: 1 }),
-    createRecord: umAgendamento,
+    createRecord: (owner) => umAgendamento(t, owner),
     badBody: { body: { versao: 'um' }, field: 'versao', message: 'Versão inválida' },
   })
   itHandlesStandardCases({
@@ -155,8 +105,8 @@ describe('standard cases', () => {
 describe('booking', () => {
   it("reads the day and time in the company's zone: 08:00 in São Paulo is 11:00Z", async () => {
     const { admin } = await buildCompany(t)
-    const c = await cenario(admin)
-    const { agendamento, avisos } = await agendar(admin, c, { hora: '08:00', duracao_min: 90 })
+    const c = await cenario(t, admin)
+    const { agendamento, avisos } = await agendar(t, admin, c, { hora: '08:00', duracao_min: 90 })
     expect(agendamento.inicio).toBe(`${AMANHA}T11:00:00.000Z`)
     expect(agendamento.fim).toBe(`${AMANHA}T12:30:00.000Z`)
     expect(agendamento).toMatchObject({
@@ -172,15 +122,17 @@ describe('booking', () => {
     })
     expect(avisos).toEqual([])
     // 23:30 local is the next day in UTC and still this day in the list.
-    const tarde = await agendar(admin, c, { hora: '23:30', tecnico_id: null })
+    const tarde = await agendar(t, admin, c, { hora: '23:30', tecnico_id: null })
     expect(tarde.agendamento.inicio).toBe(`${somarDias(AMANHA, 1)}T02:30:00.000Z`)
-    expect((await agenda(admin)).itens.map((i) => i.hora)).toEqual(['08:00', '23:30'])
-    expect((await agenda(admin, `de=${somarDias(AMANHA, 1)}&ate=${somarDias(AMANHA, 1)}`)).itens).toEqual([])
+    expect((await agenda(t, admin)).itens.map((i) => i.hora)).toEqual(['08:00', '23:30'])
+    expect((await agenda(t, admin, `de=${somarDias(AMANHA, 1)}&ate=${somarDias(AMANHA, 1)}`)).itens).toEqual(
+      [],
+    )
   })
 
   it('refuses in Portuguese a vehicle of another customer, an inactive technician and an unknown bay', async () => {
     const { admin } = await buildCompany(t)
-    const c = await cenario(admin)
+    const c = await cenario(t, admin)
     const outro = await create(t, admin, '/api/clientes', {
       tipo_pessoa: 'fisica',
       doc: '111.444.777-35',
@@ -210,22 +162,22 @@ describe('booking', () => {
 
   it('warns (not refuses) on an overlap of the same technician or bay; cancelling frees the time', async () => {
     const { admin } = await buildCompany(t)
-    const c = await cenario(admin)
+    const c = await cenario(t, admin)
     const put = await call(t, admin, 'PUT', '/api/agenda/config', {
       abertura: '08:00',
       fechamento: '18:00',
       boxes: ['Box 1', 'Box 2'],
     })
     expect(put.statusCode, put.body).toBe(200)
-    const primeiro = await agendar(admin, c, { box: 'Box 1' })
-    const segundo = await agendar(admin, c, { hora: '09:30', box: 'Box 2' })
+    const primeiro = await agendar(t, admin, c, { box: 'Box 1' })
+    const segundo = await agendar(t, admin, c, { hora: '09:30', box: 'Box 2' })
     expect(segundo.avisos).toEqual(['Conflito: Carlos Souza já tem um agendamento das 09:00 às 10:00'])
-    const noBox = await agendar(admin, c, { hora: '09:45', tecnico_id: null, box: 'Box 1' })
+    const noBox = await agendar(t, admin, c, { hora: '09:45', tecnico_id: null, box: 'Box 1' })
     expect(noBox.avisos).toEqual(['Conflito: Box 1 já tem um agendamento das 09:00 às 10:00'])
     // Back to back is no overlap.
-    expect((await agendar(admin, c, { hora: '10:30', box: null })).avisos).toEqual([])
+    expect((await agendar(t, admin, c, { hora: '10:30', box: null })).avisos).toEqual([])
 
-    const view = await agenda(admin)
+    const view = await agenda(t, admin)
     const de = (id: string) => view.itens.find((i) => i.id === id)!.conflitos
     expect(de(primeiro.agendamento.id).sort()).toEqual([segundo.agendamento.id, noBox.agendamento.id].sort())
     expect(de(segundo.agendamento.id)).toEqual([primeiro.agendamento.id])
@@ -236,22 +188,22 @@ describe('booking', () => {
     })
     expect(cancel.statusCode, cancel.body).toBe(200)
     expect(cancel.json().agendamento.conflitos).toEqual([])
-    const depois = await agenda(admin)
+    const depois = await agenda(t, admin)
     expect(depois.itens.find((i) => i.id === segundo.agendamento.id)!.conflitos).toEqual([])
   })
 
   it("warns when the technician's day passes the working hours and reports the capacity", async () => {
     const { admin } = await buildCompany(t)
-    const c = await cenario(admin)
+    const c = await cenario(t, admin)
     await call(t, admin, 'PUT', '/api/agenda/config', { abertura: '08:00', fechamento: '10:00', boxes: [] })
-    expect((await agendar(admin, c, { hora: '08:00', duracao_min: 90 })).avisos).toEqual([])
-    const segundo = await agendar(admin, c, { hora: '13:00', duracao_min: 60 })
+    expect((await agendar(t, admin, c, { hora: '08:00', duracao_min: 90 })).avisos).toEqual([])
+    const segundo = await agendar(t, admin, c, { hora: '13:00', duracao_min: 60 })
     const [dia, mes, ano] = [AMANHA.slice(8), AMANHA.slice(5, 7), AMANHA.slice(0, 4)]
     expect(segundo.avisos).toEqual([
       `Carlos Souza passa da capacidade em ${dia}/${mes}/${ano}: 2h30 agendadas de 2h`,
     ])
-    await agendar(admin, c, { hora: '15:00', tecnico_id: null, duracao_min: 30 })
-    const view = await agenda(admin)
+    await agendar(t, admin, c, { hora: '15:00', tecnico_id: null, duracao_min: 30 })
+    const view = await agenda(t, admin)
     expect(view.capacidade).toMatchObject({ abertura: '08:00', fechamento: '10:00', minutos_por_dia: 120 })
     expect(view.capacidade.dias).toEqual([{ data: AMANHA, ocupado_min: 180 }])
     expect(view.capacidade.por_tecnico).toEqual([
@@ -259,120 +211,5 @@ describe('booking', () => {
       { data: AMANHA, tecnico_id: null, ocupado_min: 30 },
     ])
     expect(view.tecnicos).toEqual([{ id: c.tecnico.id, nome: 'Carlos Souza' }])
-  })
-})
-
-describe('changes', () => {
-  it('moves the time keeping the day, and refuses a stale version with 409 in Portuguese', async () => {
-    const { admin } = await buildCompany(t)
-    const c = await cenario(admin)
-    const { agendamento } = await agendar(admin, c)
-    const res = await call(t, admin, 'PATCH', `/api/agendamentos/${agendamento.id}`, {
-      versao: 1,
-      hora: '14:15',
-    })
-    expect(res.statusCode, res.body).toBe(200)
-    expect(res.json().agendamento).toMatchObject({
-      data: AMANHA,
-      hora: '14:15',
-      versao: 2,
-      inicio: `${AMANHA}T17:15:00.000Z`,
-    })
-    const velho = await call(t, admin, 'PATCH', `/api/agendamentos/${agendamento.id}`, {
-      versao: 1,
-      motivo: 'Outro',
-    })
-    expect(velho.statusCode).toBe(409)
-    expect(velho.json().error.message).toBe(
-      'Este agendamento foi alterado por outra pessoa. Recarregue para ver a versão atual.',
-    )
-    const status = await call(t, admin, 'POST', `/api/agendamentos/${agendamento.id}/status`, {
-      status: 'confirmado',
-      versao: 1,
-    })
-    expect(status.statusCode).toBe(409)
-    expect((await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}`)).json().motivo).toBe(
-      'Revisão dos 20 mil km',
-    )
-  })
-
-  it('follows the status table: confirm, miss, reopen; refuses the rest in Portuguese', async () => {
-    const { admin } = await buildCompany(t)
-    const { agendamento } = await agendar(admin, await cenario(admin))
-    const mudar = (status: string, versao: number) =>
-      call(t, admin, 'POST', `/api/agendamentos/${agendamento.id}/status`, { status, versao })
-    const confirmado = await mudar('confirmado', 1)
-    expect(confirmado.json().agendamento.confirmado_em).not.toBeNull()
-    const reabrir = await mudar('agendado', 2)
-    expect(reabrir.statusCode).toBe(409)
-    expect(reabrir.json().error.message).toBe('Não é possível passar de "Confirmado" para "Agendado"')
-    expect((await mudar('nao_compareceu', 2)).json().agendamento.status).toBe('nao_compareceu')
-    expect((await mudar('agendado', 3)).json().agendamento.status).toBe('agendado')
-    const chegou = await mudar('chegou', 4)
-    expect(chegou.statusCode).toBe(400)
-    expect(chegou.json().error.fields.status).toBe("Use a ação 'Chegou', que abre a OS")
-  })
-
-  it('deletes an appointment', async () => {
-    const { admin } = await buildCompany(t)
-    const { agendamento } = await agendar(admin, await cenario(admin))
-    expect((await call(t, admin, 'DELETE', `/api/agendamentos/${agendamento.id}`)).statusCode).toBe(204)
-    expect((await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}`)).statusCode).toBe(404)
-  })
-})
-
-describe('chegou', () => {
-  it('opens a draft OS for the customer, vehicle and technician with the reason, once', async () => {
-    const { admin } = await buildCompany(t)
-    const c = await cenario(admin)
-    const { agendamento } = await agendar(admin, c)
-    const res = await call(t, admin, 'POST', `/api/agendamentos/${agendamento.id}/chegou`, { versao: 1 })
-    expect(res.statusCode, res.body).toBe(200)
-    const { os_id, numero_os } = res.json()
-    const os = (await call(t, admin, 'GET', `/api/os/${os_id}`)).json()
-    expect(os).toMatchObject({
-      numero_os,
-      status: 'rascunho',
-      cliente: { id: c.cliente.id },
-      veiculo: { id: c.veiculo.id },
-      tecnico: { id: c.tecnico.id },
-      observacoes: 'Agendamento: Revisão dos 20 mil km\nBarulho na suspensão',
-    })
-    const depois = (await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}`)).json()
-    expect(depois).toMatchObject({ status: 'chegou', os_id, numero_os, versao: 2 })
-    const outra = await call(t, admin, 'POST', `/api/agendamentos/${agendamento.id}/chegou`, { versao: 2 })
-    expect(outra.statusCode).toBe(409)
-    expect(outra.json().error.message).toBe('O cliente já chegou: este agendamento já virou uma OS.')
-    const lista = (await call(t, admin, 'GET', '/api/os')).json()
-    expect(lista.total ?? lista.items?.length ?? lista.itens?.length).toBe(1)
-  })
-
-  it('is refused to whoever cannot create an OS, and a technician only reads the agenda', async () => {
-    const { admin, empresaId } = await buildCompany(t)
-    const c = await cenario(admin)
-    const { agendamento } = await agendar(admin, c)
-    const tecnico = await buildUser(t, empresaId, 'tecnico')
-    expect((await agenda(tecnico)).itens.map((i) => i.id)).toEqual([agendamento.id])
-    expect((await call(t, tecnico, 'GET', `/api/agendamentos/${agendamento.id}`)).statusCode).toBe(200)
-    expect((await call(t, tecnico, 'POST', '/api/agendamentos', corpo(c))).statusCode).toBe(403)
-    expect(
-      (await call(t, tecnico, 'PATCH', `/api/agendamentos/${agendamento.id}`, { versao: 1, motivo: 'x' }))
-        .statusCode,
-    ).toBe(403)
-    expect(
-      (await call(t, tecnico, 'POST', `/api/agendamentos/${agendamento.id}/chegou`, { versao: 1 }))
-        .statusCode,
-    ).toBe(403)
-    expect((await call(t, tecnico, 'DELETE', `/api/agendamentos/${agendamento.id}`)).statusCode).toBe(403)
-
-    const { setPermission } = await import('../../test/factories')
-    await setPermission(t, empresaId, 'operador', 'os', { can_create: false })
-    const operador = await buildUser(t, empresaId, 'operador')
-    const res = await call(t, operador, 'POST', `/api/agendamentos/${agendamento.id}/chegou`, { versao: 1 })
-    expect(res.statusCode).toBe(403)
-    expect(res.json().error.message).toBe('Você não tem permissão para criar OS.')
-    expect((await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}`)).json().status).toBe(
-      'agendado',
-    )
   })
 })
