@@ -86,9 +86,20 @@ test('o cliente confirma pelo link no celular e a agenda da oficina mostra Confi
   )
   // Nothing wider than the phone.
   expect(await celular.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // First the customer asks for another time (an empty request is refused in Portuguese)…
+  await celular.getByRole('button', { name: 'Pedir outro horário' }).tap()
+  await celular.getByRole('button', { name: 'Enviar pedido' }).tap()
+  await expect(celular.getByText('Escreva o dia e o horário que prefere')).toBeVisible()
+  await celular.getByLabel('Qual dia e horário ficam melhor para você?').fill('Sexta depois das 14h')
+  await celular.getByRole('button', { name: 'Enviar pedido' }).tap()
+  await expect(
+    celular.getByRole('status').filter({ hasText: 'Pedido de outro horário enviado' }),
+  ).toContainText('Sexta depois das 14h')
+  // …then confirms after all, which withdraws the request.
   await celular.getByRole('button', { name: 'Confirmar presença' }).tap()
   await expect(celular.getByRole('status').filter({ hasText: 'Presença confirmada' })).toBeVisible()
   await expect(celular.getByRole('button', { name: 'Confirmar presença' })).toBeHidden()
+  await expect(celular.getByText('Pedido de outro horário enviado')).toBeHidden()
   const ics = await celular.request.get(`/api/public/agendamentos/${token}/ics`)
   expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8')
   expect(await ics.text()).toContain(`UID:agendamento-${ag.id}@bancada`)
