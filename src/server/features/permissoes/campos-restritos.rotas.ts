@@ -82,6 +82,15 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'cadastros' },
     grupos: { contato_cliente: ['celular', 'telefone', 'email'] },
   },
+  // The customer's page: titles for who sees Contas a Receber (null otherwise).
+  '/api/clientes/{id}/historico': {
+    urls: (d) => [`/api/clientes/${d.clienteId}/historico`],
+    porta: { modulo: 'cadastros' },
+    grupos: {
+      financeiro: ['titulos'],
+      contato_cliente: ['cliente.celular', 'cliente.telefone', 'cliente.email'],
+    },
+  },
   // The bank connection and the reminder settings: the admin's (Configurações > Cobrança PIX).
   '/api/cobranca-pix/config': { urls: () => ['/api/cobranca-pix/config'], porta: 'admin' },
   '/api/cobranca-pix/lembretes': { urls: () => ['/api/cobranca-pix/lembretes'], porta: 'admin' },
@@ -105,6 +114,8 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'dashboard' },
     grupos: { financeiro: ['financeiro'] },
   },
+  // The agenda cards: counts and the next appointments' customer names, no contacts or money.
+  '/api/dashboard/agenda': { urls: () => ['/api/dashboard/agenda'], porta: { modulo: 'agenda' } },
   '/api/demo': { urls: () => ['/api/demo'], porta: 'livre' },
   '/api/empresa': { urls: () => ['/api/empresa'], porta: { modulo: 'configuracoes' } },
   // Admin only: recipients are customer addresses, and admins always see Cadastros.
@@ -316,6 +327,11 @@ export const rotasGet: Record<string, RotaGet> = {
   },
   '/api/usuarios': { urls: () => ['/api/usuarios'], porta: 'admin' },
   '/api/veiculos': { urls: () => ['/api/veiculos'], porta: { modulo: 'cadastros' } },
+  '/api/veiculos/{id}/historico': {
+    urls: (d) => [`/api/veiculos/${d.veiculoId}/historico`],
+    porta: { modulo: 'cadastros' },
+    grupos: { contato_cliente: ['cliente.celular', 'cliente.telefone'] },
+  },
   '/api/veiculos/{id}': { urls: (d) => [`/api/veiculos/${d.veiculoId}`], porta: { modulo: 'cadastros' } },
   '/api/vistorias/modelo': { urls: () => ['/api/vistorias/modelo'], porta: { modulo: 'os' } },
   '/api/vistorias/{id}': { urls: (d) => [`/api/vistorias/${d.vistoriaId}`], porta: { modulo: 'os' } },
