@@ -114,15 +114,29 @@ test('no desktop, o mesmo técnico no mesmo horário mostra o aviso de conflito'
   await expect(grade.getByText('Carlos Souza')).toBeVisible()
   await expect(grade.getByTestId('capacidade').first()).toContainText('1h de 10h')
 
+  // The admin names the shop's lifts.
+  await page.getByRole('button', { name: 'Configurar agenda' }).click()
+  const config = page.getByRole('dialog', { name: 'Configurar agenda' })
+  await config.getByLabel('Boxes / elevadores').fill('Elevador 1\nElevador 2')
+  await config.getByRole('button', { name: 'Salvar' }).click()
+  await expect(toast(page, 'Agenda configurada')).toBeVisible()
+
   await page.getByRole('button', { name: 'Novo agendamento' }).click()
   const dialogo = page.getByRole('dialog', { name: 'Novo agendamento' })
   await escolher(page, 'Cliente', /Joana Pereira Lima/)
   await dialogo.getByLabel('Horário').fill('09:30')
   await escolher(page, 'Técnico', /Carlos Souza/)
+  await escolher(page, 'Box', /Elevador 2/)
   await dialogo.getByLabel('Motivo').fill('Barulho no freio')
   await dialogo.getByRole('button', { name: 'Salvar' }).click()
   await expect(toast(page, 'Conflito: Carlos Souza já tem um agendamento das 09:00 às 10:00')).toBeVisible()
   // Both cards are marked, with the icon and the text.
   await expect(grade.getByText('Conflito de horário')).toHaveCount(2)
   await expect(grade.getByTestId('capacidade').first()).toContainText('2h de 10h')
+
+  // By lift: the new one in its column, the first (no lift) under 'Sem box'.
+  await page.getByRole('radio', { name: 'Por box' }).click()
+  await expect(page).toHaveURL(/colunas=box/)
+  await expect(grade.getByText('Elevador 2', { exact: true })).toBeVisible()
+  await expect(grade.getByText('Sem box', { exact: true })).toBeVisible()
 })

@@ -8,6 +8,7 @@ import { can } from '../../../shared/permissoes/permissoes'
 import { ListError } from '../../components/list/list-states'
 import { PageHeader } from '../../components/page-header'
 import { Button } from '../../components/ui/button'
+import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group'
 import { useCurrentMe } from '../../lib/current-me'
 import { useIsMobile } from '../../lib/use-media-query'
 import { useAgenda } from './api/get-agenda'
@@ -60,6 +61,7 @@ export function AgendaPage() {
   // The item shown in the details is the freshest copy (a live refresh may have changed it).
   const detalhe = aberto ? (agenda.data?.itens.find((i) => i.id === aberto.id) ?? aberto) : null
   const view = agenda.data
+  const porBox = searchParams.get('colunas') === 'box' && (view?.boxes.length ?? 0) > 0
 
   let conteudo: React.ReactNode
   if (!view) {
@@ -75,7 +77,21 @@ export function AgendaPage() {
         <AgendaDiaLista view={view} onAbrir={setAberto} />
       </div>
     ) : (
-      <AgendaDiaGrade view={view} data={p.data} onAbrir={setAberto} />
+      <div className="grid gap-2">
+        {view.boxes.length > 0 && (
+          <ToggleGroup
+            type="single"
+            className="justify-self-start"
+            value={porBox ? 'box' : 'tecnico'}
+            onValueChange={(v) => v && mudar({ colunas: v === 'box' ? 'box' : undefined })}
+            aria-label="Colunas"
+          >
+            <ToggleGroupItem value="tecnico">Por técnico</ToggleGroupItem>
+            <ToggleGroupItem value="box">Por box</ToggleGroupItem>
+          </ToggleGroup>
+        )}
+        <AgendaDiaGrade view={view} data={p.data} por={porBox ? 'box' : 'tecnico'} onAbrir={setAberto} />
+      </div>
     )
   } else if (p.visao === 'semana') {
     conteudo = (

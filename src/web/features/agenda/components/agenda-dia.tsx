@@ -5,19 +5,28 @@ import { AgendamentoCartao } from './agendamento-cartao'
 import { CapacidadeBarra } from './capacidade-barra'
 
 const PX_POR_HORA = 72
-const SEM_TECNICO = 'sem-tecnico'
+const SEM = 'sem-coluna'
 
 type Coluna = { id: string; nome: string; tecnicoId: string | null; itens: AgendamentoView[] }
 
-/** One column per active technician, and 'Sem técnico' when an appointment has none. */
-function colunasDoDia(view: AgendaView): Coluna[] {
-  const colunas: Coluna[] = view.tecnicos.map((t) => ({ id: t.id, nome: t.nome, tecnicoId: t.id, itens: [] }))
-  const semTecnico: Coluna = { id: SEM_TECNICO, nome: 'Sem técnico', tecnicoId: null, itens: [] }
+export type ColunasPor = 'tecnico' | 'box'
+
+/**
+ * One column per active technician (and 'Sem técnico' when an appointment has none), or per bay (and
+ * 'Sem box') for shops that plan by lift.
+ */
+function colunasDoDia(view: AgendaView, por: ColunasPor): Coluna[] {
+  const colunas: Coluna[] =
+    por === 'box'
+      ? view.boxes.map((b) => ({ id: `box:${b}`, nome: b, tecnicoId: null, itens: [] }))
+      : view.tecnicos.map((t) => ({ id: t.id, nome: t.nome, tecnicoId: t.id, itens: [] }))
+  const sem: Coluna = { id: SEM, nome: por === 'box' ? 'Sem box' : 'Sem técnico', tecnicoId: null, itens: [] }
   for (const ag of view.itens) {
-    const col = (ag.tecnico && colunas.find((c) => c.id === ag.tecnico?.id)) || semTecnico
+    const chave = por === 'box' ? (ag.box ? `box:${ag.box}` : null) : (ag.tecnico?.id ?? null)
+    const col = (chave && colunas.find((c) => c.id === chave)) || sem
     col.itens.push(ag)
   }
-  return semTecnico.itens.length || colunas.length === 0 ? [...colunas, semTecnico] : colunas
+  return sem.itens.length || colunas.length === 0 ? [...colunas, sem] : colunas
 }
 
 /** The hours the grid shows: the working day, widened to any appointment outside it. */
@@ -34,17 +43,19 @@ function horasDoDia(view: AgendaView) {
   return { inicio, fim }
 }
 
-/** The day (desktop): a time grid, one column per technician, each with its capacity. */
+/** The day (desktop): a time grid, one column per technician (with its capacity) or per bay. */
 export function AgendaDiaGrade({
   view,
   data,
+  por,
   onAbrir,
 }: {
   view: AgendaView
   data: string
+  por: ColunasPor
   onAbrir: (ag: AgendamentoView) => void
 }) {
-  const colunas = colunasDoDia(view)
+  const colunas = colunasDoDia(view, por)
   const { inicio, fim } = horasDoDia(view)
   const horas = Array.from({ length: (fim - inicio) / 60 }, (_, i) => inicio + i * 60)
   const altura = ((fim - inicio) / 60) * PX_POR_HORA
