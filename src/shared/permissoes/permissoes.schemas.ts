@@ -26,7 +26,6 @@ export const permissoesMessages = {
 export const moduloLabels: Record<Modulo, string> = {
   dashboard: 'Dashboard',
   os: 'Ordens de Serviço',
-  agenda: 'Agenda',
   contas_receber: 'Contas a Receber',
   relatorios: 'Relatórios',
   cadastros: 'Cadastros',

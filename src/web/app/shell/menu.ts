@@ -1,8 +1,6 @@
 import {
   BarChart3,
   BookOpen,
-  CalendarClock,
-  CalendarDays,
   Car,
   ClipboardCheck,
   ClipboardList,
@@ -60,8 +58,6 @@ export const sideMenu: MenuEntry[] = [
     ],
   },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
-  { label: 'Agenda', to: '/agenda', icon: CalendarDays, modulo: 'agenda' },
-  { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
   {
@@ -118,8 +114,6 @@ export const bottomBarLinks: MenuLink[] = [
 export const moreSheetLinks: MenuLink[] = [
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
-  { label: 'Agenda', to: '/agenda', icon: CalendarDays, modulo: 'agenda' },
-  { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
   {
     label: 'Relatório Financeiro',
