@@ -1,4 +1,4 @@
-import { todayInTimeZone } from '../formatos/data'
+import { diasEntre, todayInTimeZone } from '../formatos/data'
 import type { Modulo } from '../permissoes/permissoes'
 import { type PlanoId, planos, type StatusAssinatura } from './planos'
 
@@ -58,8 +58,7 @@ export function diasTrialRestantes(a: Assinatura, now: Date = new Date()): numbe
   if (now.getTime() >= fim) return 0
   const ultimoDia = todayInTimeZone(a.fuso_horario, new Date(fim))
   const hoje = todayInTimeZone(a.fuso_horario, now)
-  // Date-only ISO strings parse as UTC midnight, so the difference is a whole number of days.
-  return Math.max(0, Math.round((Date.parse(ultimoDia) - Date.parse(hoje)) / DAY_MS))
+  return Math.max(0, diasEntre(hoje, ultimoDia))
 }
 
 /** The plan whose limits apply: the trial has Pro limits (DESIGN §7), whatever plan is recorded. */

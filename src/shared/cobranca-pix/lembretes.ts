@@ -1,3 +1,4 @@
+import { diasEntre } from '../formatos/data'
 import { preencherPlaceholders } from '../formatos/modelo'
 
 /** The moments a title is remembered: some days before its due date, on the day, some days after. */
@@ -45,9 +46,7 @@ export function lembreteDoDia(
   hoje: string,
   cfg: { dias_antes: number; no_dia: boolean; dias_depois: number },
 ): TipoLembrete | undefined {
-  const dias = Math.round(
-    (Date.parse(`${vencimento}T00:00:00Z`) - Date.parse(`${hoje}T00:00:00Z`)) / 86_400_000,
-  )
+  const dias = diasEntre(hoje, vencimento)
   if (cfg.dias_antes > 0 && dias === cfg.dias_antes) return 'antes'
   if (cfg.no_dia && dias === 0) return 'no_dia'
   if (cfg.dias_depois > 0 && dias === -cfg.dias_depois) return 'depois'

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TIME_ZONE, formatDate, formatDateOrDash, formatDateTime, todayInTimeZone } from './data'
+import {
+  DEFAULT_TIME_ZONE,
+  diasEntre,
+  formatDate,
+  formatDateOrDash,
+  formatDateTime,
+  todayInTimeZone,
+} from './data'
 
 describe('formatDate', () => {
   it('reformats a date-only string as dd/MM/yyyy', () => {
@@ -25,6 +32,16 @@ describe('formatDate', () => {
   it('accepts 29 February only in a leap year', () => {
     expect(formatDate('2028-02-29')).toBe('29/02/2028')
     expect(() => formatDate('2026-02-29')).toThrow(RangeError)
+  })
+})
+
+describe('diasEntre', () => {
+  it('counts calendar days, across months, a leap day and the old daylight-saving dates', () => {
+    expect(diasEntre('2026-11-28', '2026-11-28')).toBe(0)
+    expect(diasEntre('2026-11-28', '2026-12-05')).toBe(7)
+    expect(diasEntre('2026-12-05', '2026-11-28')).toBe(-7)
+    expect(diasEntre('2028-02-28', '2028-03-01')).toBe(2)
+    expect(diasEntre('2018-11-03', '2018-11-05')).toBe(2)
   })
 })
 

@@ -46,6 +46,11 @@ export const formatDate = (value: string | Date, timeZone: string = DEFAULT_TIME
   return `${day}/${month}/${year}`
 }
 
+/** Calendar days from one `yyyy-MM-dd` to another (negative when `ate` comes first). */
+export const diasEntre = (de: string, ate: string): number =>
+  // Date-only ISO strings parse as UTC midnight: no zone or daylight saving in between.
+  Math.round((Date.parse(ate) - Date.parse(de)) / 86_400_000)
+
 const lastToday = new Map<string, { second: number; date: string }>()
 
 /** Today's date (`yyyy-MM-dd`) in the company's zone: due dates and month boundaries use it, not UTC. */
