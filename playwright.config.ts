@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'bancada-e2e-'))
 // others. Every other spec, and any new one until it is listed here, signs in to the shared demo company
 // (or changes what it shows) and runs one at a time.
 const ownCompanySpecs = [
+  'agenda',
+  'agenda-confirmacao',
   'ao-vivo',
   // Its own server, stopped and started again mid-test.
   'ao-vivo-reinicio',
@@ -23,8 +25,10 @@ const ownCompanySpecs = [
   'cep',
   'cobranca-pix',
   'estoque',
+  'historico',
   // Its own server (real rate limits): it never touches the shared one.
   'limites',
+  'mensagens',
   'meus-servicos',
   'mobile',
   'os-detalhe',
@@ -35,6 +39,7 @@ const ownCompanySpecs = [
   'permissoes-campos',
   'portal',
   'pwa',
+  'revisoes',
   'shell',
   'site',
   'usuarios',

@@ -147,7 +147,11 @@ test('lembrete do dia pelo WhatsApp e devolução do PIX pago a mais', async ({ 
   // This server has no SMTP: email is off and says where the reminders go instead.
   await expect(lembretes.getByRole('checkbox', { name: 'Enviar por email' })).toBeDisabled()
   await expect(lembretes.getByText(/use os links de WhatsApp em Cobranças do dia/)).toBeVisible()
-  await expect(lembretes.getByTestId('previa-no_dia')).toContainText('vence hoje')
+  // The texts are edited with every other message, in Configurações → Mensagens.
+  await expect(lembretes.getByRole('link', { name: 'Configurações → Mensagens' })).toHaveAttribute(
+    'href',
+    '/configuracoes?aba=mensagens',
+  )
   await lembretes.getByRole('button', { name: 'Salvar lembretes' }).click()
   await expect(page.getByText('Lembretes salvos')).toBeVisible()
 

@@ -31,6 +31,7 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
       'Permissões',
       'Assinatura',
       'Emails',
+      'Mensagens',
       'Cobrança PIX',
       'Vistoria',
       'Sistema',

@@ -89,7 +89,7 @@ test('em 375 px: Permissões sem palavras partidas, abas de Configurações vis�
   await page.goto('/configuracoes?aba=permissoes')
   // Every tab on screen, none cut at the edge: the row wraps instead of scrolling out of sight.
   const abas = page.getByRole('tablist')
-  await expect(abas.getByRole('tab')).toHaveCount(8)
+  await expect(abas.getByRole('tab')).toHaveCount(9)
   for (const aba of await abas.getByRole('tab').all()) {
     const caixa = await aba.boundingBox()
     expect(caixa && caixa.x >= 0 && caixa.x + caixa.width <= 375, String(await aba.textContent())).toBe(true)
@@ -97,7 +97,7 @@ test('em 375 px: Permissões sem palavras partidas, abas de Configurações vis�
   expect(await abas.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
 
   const matriz = page.getByRole('table', { name: 'Permissões por módulo' })
-  await expect(matriz.getByRole('switch')).toHaveCount(24)
+  await expect(matriz.getByRole('switch')).toHaveCount(28)
   await expect(matriz.getByRole('rowheader', { name: 'Configurações' })).toBeVisible()
   expect(await palavrasPartidas(matriz)).toEqual([])
   expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375)

@@ -11,6 +11,8 @@ import { z } from 'zod'
 import { rotasDoApp } from '../shared/app/rotas-do-app'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { agendaRoutes } from './features/agenda/agenda.routes'
+import { agendaConfirmacaoRoutes } from './features/agenda/agenda-confirmacao.routes'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
@@ -35,6 +37,7 @@ import { empresaRoutes } from './features/empresa/empresa.routes'
 import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { eventosRoutes } from './features/eventos/eventos.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
+import { mensagensRoutes } from './features/mensagens/mensagens.routes'
 import { meusServicosRoutes } from './features/meus-servicos/meus-servicos.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
 import { osFotosRoutes } from './features/os/fotos/fotos.routes'
@@ -45,6 +48,7 @@ import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { portalRoutes } from './features/portal/portal.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
+import { revisoesRoutes } from './features/revisoes/revisoes.routes'
 import { sistemaRoutes } from './features/sistema/sistema.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
@@ -161,6 +165,8 @@ export async function buildApp({
   osFotosRoutes(app, ctx)
   patioRoutes(app, ctx)
   vistoriaRoutes(app, ctx)
+  agendaRoutes(app, ctx)
+  agendaConfirmacaoRoutes(app, ctx)
   termoRoutes(app, ctx)
   meusServicosRoutes(app, ctx)
   financeiroRoutes(app, ctx)
@@ -174,6 +180,8 @@ export async function buildApp({
   buscaRoutes(app, ctx)
   relatoriosRoutes(app, ctx)
   empresaRoutes(app, ctx)
+  mensagensRoutes(app, ctx)
+  revisoesRoutes(app, ctx)
   treinamentoRoutes(app, ctx, treinamento)
   assinaturaRoutes(app, ctx)
   perfilRoutes(app, ctx)

@@ -2,6 +2,8 @@
 export const cadastrosMessages = {
   obrigatorios: 'Por favor, preencha todos os campos obrigatórios',
   descricaoPreco: 'Preencha descrição e preço',
+  revisaoMesesInvalida: 'Informe de 1 a 120 meses',
+  revisaoKmInvalida: 'Informe de 100 a 1.000.000 km',
   nomeObrigatorio: 'O nome é obrigatório',
   emailInvalido: 'Informe um email válido',
   telefoneInvalido: 'Informe um telefone com DDD (10 ou 11 dígitos)',

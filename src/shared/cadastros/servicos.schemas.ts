@@ -21,6 +21,21 @@ const servicoFields = {
     .max(100_000)
     .default(60),
   permite_desconto: z.boolean().default(true),
+  /** The service comes back every N months and/or km (issue 27): delivering it opens the next revision. */
+  revisao_meses: z
+    .number({ error: m.revisaoMesesInvalida })
+    .int(m.revisaoMesesInvalida)
+    .min(1, m.revisaoMesesInvalida)
+    .max(120, m.revisaoMesesInvalida)
+    .nullish()
+    .transform((v) => v ?? null),
+  revisao_km: z
+    .number({ error: m.revisaoKmInvalida })
+    .int(m.revisaoKmInvalida)
+    .min(100, m.revisaoKmInvalida)
+    .max(1_000_000, m.revisaoKmInvalida)
+    .nullish()
+    .transform((v) => v ?? null),
 }
 
 /** POST /api/servicos (money in centavos). */
@@ -44,6 +59,8 @@ export const servicoView = z.object({
   custo_base: z.number().nullable().optional(),
   tempo_previsto_min: z.number(),
   permite_desconto: z.boolean(),
+  revisao_meses: z.number().int().nullable(),
+  revisao_km: z.number().int().nullable(),
   criado_em: z.string(),
 })
 export type ServicoView = z.infer<typeof servicoView>

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { texto, textoLongo } from '../http/texto'
-import { MODELO_MAX } from '../os/mensagens-compartilhamento'
+import { texto } from '../http/texto'
 import { cobrancaPixMessages as m } from './cobranca-pix.messages'
 import { tiposLembrete } from './lembretes'
 import { percentualParaBp } from './percentual'
@@ -189,21 +188,13 @@ const diasLembrete = (max: number) =>
     .min(0, m.diasInvalidos(0, max))
     .max(max, m.diasInvalidos(0, max))
 
-const modeloLembrete = textoLongo()
-  .max(MODELO_MAX, `Máximo de ${MODELO_MAX} caracteres`)
-  .nullish()
-  .transform((v) => v || null)
-
-/** GET /api/cobranca-pix/lembretes (admin): the reminder settings; a null template is the default one. */
+/** GET /api/cobranca-pix/lembretes (admin): the reminder settings; their texts are in Configurações → Mensagens. */
 export const lembretesView = z.object({
   ativo: z.boolean(),
   dias_antes: z.number().int(),
   no_dia: z.boolean(),
   dias_depois: z.number().int(),
   enviar_email: z.boolean(),
-  modelo_antes: z.string().nullable(),
-  modelo_no_dia: z.string().nullable(),
-  modelo_depois: z.string().nullable(),
   /** False without SMTP_URL: the reminders are only offered as WhatsApp links. */
   email_disponivel: z.boolean(),
 })
@@ -216,9 +207,6 @@ export const lembretesInput = z.object({
   no_dia: z.boolean(),
   dias_depois: diasLembrete(60),
   enviar_email: z.boolean(),
-  modelo_antes: modeloLembrete,
-  modelo_no_dia: modeloLembrete,
-  modelo_depois: modeloLembrete,
 })
 
 /** GET /api/cobranca-pix/cobrancas-do-dia: the reminders due today, one tap each. */

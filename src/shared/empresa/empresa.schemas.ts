@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { cepOpcional, emailOpcional, telefoneOpcional, ufOpcional } from '../cadastros/campos'
 import { CNPJ_INVALIDO, isValidCnpj, normalizeCnpj } from '../documentos/cnpj'
-import { optionalLongText, optionalText } from '../http/lista'
+import { optionalText } from '../http/lista'
 import { texto } from '../http/texto'
-import { MODELO_MAX } from '../os/mensagens-compartilhamento'
 import { PIX_KEY_TIPOS } from '../pix/br-code'
 import { empresaMessages as m } from './empresa.messages'
 import { FUSO_HORARIO_VALUES } from './fusos-horarios'
@@ -34,9 +33,6 @@ export const empresaView = z.object({
   pix_cidade: z.string().nullable(),
   /** The logo printed on documents (GET /api/empresa/logo, versioned), or null when none was sent. */
   logo_url: z.string().nullable(),
-  /** The share templates in use: the company's own, or the default while it has none. */
-  modelo_whatsapp: z.string(),
-  modelo_email: z.string(),
   /** Off: an OS whose stock-controlled parts are short is not concluded until stock is entered. */
   permitir_estoque_negativo: z.boolean(),
 })
@@ -74,9 +70,6 @@ export const updateEmpresaInput = z
     pix_chave: pixText(100, m.pixChaveInvalida),
     pix_nome: pixText(PIX_NOME_MAX),
     pix_cidade: pixText(PIX_CIDADE_MAX),
-    // Blank goes back to the default template.
-    modelo_whatsapp: optionalLongText(MODELO_MAX).optional(),
-    modelo_email: optionalLongText(MODELO_MAX).optional(),
     permitir_estoque_negativo: z.boolean({ error: m.estoqueNegativoInvalido }).optional(),
   })
   .superRefine(checkPix)

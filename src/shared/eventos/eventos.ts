@@ -8,6 +8,8 @@ import { type Acao, can, type Modulo, type PermissionRow } from '../permissoes/p
 export const tiposDeEvento = {
   /** An OS, its items, history, photos or quote. */
   os: ['os', 'view'],
+  /** Appointments and due revisions (Agenda). */
+  agenda: ['agenda', 'view'],
   /** Titles, receipts, PIX charges and received PIX. */
   financeiro: ['contas_receber', 'view'],
   /** Clients, vehicles, technicians, services and products (stock included). */

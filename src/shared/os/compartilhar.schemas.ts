@@ -13,7 +13,7 @@ export const compartilharMessages = {
     'Você não tem permissão para alterar o email do cliente: envie para o email do cadastro.',
   emailSalvoNoCliente: 'Este email será salvo no cadastro do cliente.',
   enderecoNoTexto: (endereco: string) =>
-    `Por segurança, o email só leva o link do orçamento gerado pelo sistema. Remova "${endereco}" do modelo de email (Configurações > Empresa > Mensagens) ou dos dados do cliente e da empresa.`,
+    `Por segurança, o email só leva o link do orçamento gerado pelo sistema. Remova "${endereco}" do modelo de email (Configurações > Mensagens) ou dos dados do cliente e da empresa.`,
 } as const
 
 /** GET /api/os/:id/compartilhar: the company's templates and the OS's values; the web fills them. */

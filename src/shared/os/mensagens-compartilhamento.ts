@@ -1,5 +1,5 @@
 import { preencherPlaceholders } from '../formatos/modelo'
-/** The placeholders a share template may use (Configurações > Empresa > Mensagens). */
+/** The placeholders a share template may use (Configurações → Mensagens: orcamento_whatsapp, orcamento_email). */
 export const PLACEHOLDERS_MENSAGEM = ['cliente', 'numero_os', 'total', 'validade', 'link', 'empresa'] as const
 export type PlaceholderMensagem = (typeof PLACEHOLDERS_MENSAGEM)[number]
 export type ValoresMensagem = Partial<Record<PlaceholderMensagem, string | null>>

@@ -26,6 +26,7 @@ export const permissoesMessages = {
 export const moduloLabels: Record<Modulo, string> = {
   dashboard: 'Dashboard',
   os: 'Ordens de Serviço',
+  agenda: 'Agenda',
   contas_receber: 'Contas a Receber',
   relatorios: 'Relatórios',
   cadastros: 'Cadastros',

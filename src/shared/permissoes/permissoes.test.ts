@@ -32,7 +32,7 @@ describe('can (SPEC §6)', () => {
 describe('default matrix (DESIGN §3)', () => {
   it('has one row per role and module with the documented letters', () => {
     const rows = defaultPermissionRows()
-    expect(rows).toHaveLength(18)
+    expect(rows).toHaveLength(21)
     const letters = (role: 'gerente' | 'operador' | 'tecnico') =>
       Object.fromEntries(
         rowsOf(role).map((r) => [
@@ -43,6 +43,7 @@ describe('default matrix (DESIGN §3)', () => {
     expect(letters('gerente')).toEqual({
       dashboard: 'V',
       os: 'VCED',
+      agenda: 'VCED',
       contas_receber: 'VCED',
       relatorios: 'V',
       cadastros: 'VCED',
@@ -51,6 +52,7 @@ describe('default matrix (DESIGN §3)', () => {
     expect(letters('operador')).toEqual({
       dashboard: 'V',
       os: 'VCE',
+      agenda: 'VCE',
       contas_receber: 'VCE',
       relatorios: 'V',
       cadastros: 'VCE',
@@ -59,6 +61,7 @@ describe('default matrix (DESIGN §3)', () => {
     expect(letters('tecnico')).toEqual({
       dashboard: 'V',
       os: 'VE',
+      agenda: 'V',
       contas_receber: '',
       relatorios: '',
       cadastros: 'V',

@@ -20,6 +20,7 @@ export function roleLabel(role: string | null | undefined): string {
 export const modulos = [
   'dashboard',
   'os',
+  'agenda',
   'contas_receber',
   'relatorios',
   'cadastros',
@@ -63,6 +64,7 @@ const defaultMatrix: Record<Exclude<Role, 'admin'>, Record<Modulo, string>> = {
   gerente: {
     dashboard: 'V',
     os: 'VCED',
+    agenda: 'VCED',
     contas_receber: 'VCED',
     relatorios: 'V',
     cadastros: 'VCED',
@@ -71,6 +73,7 @@ const defaultMatrix: Record<Exclude<Role, 'admin'>, Record<Modulo, string>> = {
   operador: {
     dashboard: 'V',
     os: 'VCE',
+    agenda: 'VCE',
     contas_receber: 'VCE',
     relatorios: 'V',
     cadastros: 'VCE',
@@ -79,6 +82,7 @@ const defaultMatrix: Record<Exclude<Role, 'admin'>, Record<Modulo, string>> = {
   tecnico: {
     dashboard: 'V',
     os: 'VE',
+    agenda: 'V',
     contas_receber: '',
     relatorios: '',
     cadastros: 'V',

@@ -23,6 +23,12 @@ const ClientesPage = lazy(() =>
 const VeiculosPage = lazy(() =>
   import('../features/cadastros/veiculos/veiculos-page').then((m) => ({ default: m.VeiculosPage })),
 )
+const ClientePage = lazy(() =>
+  import('../features/cadastros/clientes/cliente-page').then((m) => ({ default: m.ClientePage })),
+)
+const VeiculoPage = lazy(() =>
+  import('../features/cadastros/veiculos/veiculo-page').then((m) => ({ default: m.VeiculoPage })),
+)
 const TecnicosPage = lazy(() =>
   import('../features/cadastros/tecnicos/tecnicos-page').then((m) => ({ default: m.TecnicosPage })),
 )
@@ -47,6 +53,9 @@ const OsDetalhePage = lazy(() =>
   import('../features/os/detalhe/os-detalhe-page').then((m) => ({ default: m.OsDetalhePage })),
 )
 const PatioPage = lazy(() => import('../features/patio/patio-page').then((m) => ({ default: m.PatioPage })))
+const AgendaPage = lazy(() =>
+  import('../features/agenda/agenda-page').then((m) => ({ default: m.AgendaPage })),
+)
 const VistoriaPage = lazy(() =>
   import('../features/vistoria/vistoria-page').then((m) => ({ default: m.VistoriaPage })),
 )
@@ -71,6 +80,12 @@ const CobrancasDoDiaPage = lazy(() =>
   import('../features/cobranca-pix/cobrancas-do-dia/cobrancas-do-dia-page').then((m) => ({
     default: m.CobrancasDoDiaPage,
   })),
+)
+const MensagensDoDiaPage = lazy(() =>
+  import('../features/agenda/mensagens-do-dia-page').then((m) => ({ default: m.MensagensDoDiaPage })),
+)
+const RevisoesPage = lazy(() =>
+  import('../features/revisoes/revisoes-page').then((m) => ({ default: m.RevisoesPage })),
 )
 
 // recharts comes with these two chunks only, never in the main bundle.
@@ -104,6 +119,7 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'os/:id/vistoria/:tipo', title: 'Vistoria', modulo: 'os', page: AbrirVistoriaPage },
   { path: 'vistorias/:id', title: 'Vistoria', modulo: 'os', page: VistoriaPage },
   { path: 'patio', title: 'Pátio', modulo: 'os', page: PatioPage },
+  { path: 'agenda', title: 'Agenda', modulo: 'agenda', page: AgendaPage },
   { path: 'meus-servicos', title: 'Meus serviços', modulo: 'os', page: MeusServicosPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
   {
@@ -118,6 +134,8 @@ export const moduleRoutes: ModuleRoute[] = [
     modulo: 'contas_receber',
     page: CobrancasDoDiaPage,
   },
+  { path: 'agenda/mensagens', title: 'Mensagens do dia', modulo: 'agenda', page: MensagensDoDiaPage },
+  { path: 'agenda/revisoes', title: 'Revisões', modulo: 'agenda', page: RevisoesPage },
   {
     path: 'relatorios/servico',
     title: 'Relatório de Serviços',
@@ -132,7 +150,9 @@ export const moduleRoutes: ModuleRoute[] = [
     page: RelatorioFinanceiroPage,
   },
   { path: 'cadastros/clientes', title: 'Clientes', modulo: 'cadastros', page: ClientesPage },
+  { path: 'cadastros/clientes/:id', title: 'Cliente', modulo: 'cadastros', page: ClientePage },
   { path: 'cadastros/veiculos', title: 'Veículos', modulo: 'cadastros', page: VeiculosPage },
+  { path: 'cadastros/veiculos/:id', title: 'Veículo', modulo: 'cadastros', page: VeiculoPage },
   { path: 'cadastros/tecnicos', title: 'Técnicos', modulo: 'cadastros', page: TecnicosPage },
   { path: 'cadastros/servicos', title: 'Serviços', modulo: 'cadastros', page: ServicosPage },
   { path: 'cadastros/produtos', title: 'Produtos', modulo: 'cadastros', page: ProdutosPage },

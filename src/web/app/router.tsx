@@ -25,6 +25,10 @@ const OrcamentoPublicoPage = lazy(() =>
 const VistoriaPublicaPage = lazy(() =>
   import('../features/vistoria/vistoria-publica-page').then((m) => ({ default: m.VistoriaPublicaPage })),
 )
+// The appointment the customer confirms or asks to move (issue 27): no session, its own chunk.
+const AgendaPublicaPage = lazy(() =>
+  import('../features/agenda/agenda-publica-page').then((m) => ({ default: m.AgendaPublicaPage })),
+)
 // The logged-in app is split from the sign-in screen: /auth only prefetches it (PreloadLoggedInApp) once
 // the sign-in form is on screen.
 const loadAppShell = () => import('./shell/app-shell')
@@ -42,6 +46,7 @@ export const telasFixas = {
   emailConfirmado: '/auth/email-confirmado',
   portal: '/p/:token',
   vistoriaPublica: '/v/:token',
+  agendaPublica: '/a/:token',
   dashboard: '/dashboard',
 } as const
 
@@ -103,6 +108,7 @@ function AppRoutes() {
         {/* Public: the customer's quote link (issue 9); works signed in or out, outside the app's shell. */}
         <Route path={telasFixas.portal} element={withSpinner(<OrcamentoPublicoPage />)} />
         <Route path={telasFixas.vistoriaPublica} element={withSpinner(<VistoriaPublicaPage />)} />
+        <Route path={telasFixas.agendaPublica} element={withSpinner(<AgendaPublicaPage />)} />
         <Route element={<RequireAuth>{withSpinner(<AppShell />)}</RequireAuth>}>
           <Route path={telasFixas.dashboard} element={<DashboardPage />} />
           {moduleRoutes.map((route) => (

@@ -10,6 +10,7 @@ import { listaDeTiposDeEvento, type TipoEvento, tiposDaMensagem } from '../../sh
 export const chavesPorTipo: Record<TipoEvento, readonly string[]> = {
   // The board ('Pátio') is cached under 'os'.
   os: ['os', 'dashboard', 'notificacoes', 'busca'],
+  agenda: ['agenda', 'revisoes', 'dashboard', 'notificacoes'],
   financeiro: ['financeiro', 'os', 'dashboard', 'notificacoes', 'cobranca-pix'],
   cadastros: ['clientes', 'veiculos', 'tecnicos', 'servicos', 'produtos', 'os', 'notificacoes'],
   notificacoes: ['notificacoes'],

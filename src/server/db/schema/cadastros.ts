@@ -120,6 +120,9 @@ export const servicosCatalogo = pgTable(
     custo_base: money('custo_base'),
     tempo_previsto_min: integer('tempo_previsto_min').notNull().default(60),
     permite_desconto: boolean('permite_desconto').notNull().default(true),
+    /** Recurrence (issue 27): a delivered OS with this service makes the vehicle due again after it. */
+    revisao_meses: integer('revisao_meses'),
+    revisao_km: integer('revisao_km'),
     busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(codigo || ' ' || descricao)`),
     criado_em: createdAt(),
   },
@@ -129,6 +132,10 @@ export const servicosCatalogo = pgTable(
     index('servicos_descricao_idx').on(t.empresa_id, t.descricao, t.id),
     index('servicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('servicos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
+    check(
+      'servicos_revisao_check',
+      sql`(${t.revisao_meses} is null or ${t.revisao_meses} between 1 and 120) and (${t.revisao_km} is null or ${t.revisao_km} between 100 and 1000000)`,
+    ),
   ],
 )
 

@@ -170,9 +170,6 @@ export const lembretesCobranca = pgTable(
     no_dia: boolean('no_dia').notNull().default(true),
     dias_depois: integer('dias_depois').notNull().default(3),
     enviar_email: boolean('enviar_email').notNull().default(true),
-    modelo_antes: text('modelo_antes'),
-    modelo_no_dia: text('modelo_no_dia'),
-    modelo_depois: text('modelo_depois'),
     atualizado_em: timestamp('atualizado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

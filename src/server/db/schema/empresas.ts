@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { createdAt } from './columns'
 
@@ -32,11 +42,12 @@ export const empresas = pgTable(
     pix_nome: text('pix_nome'),
     pix_cidade: text('pix_cidade'),
     logo_path: text('logo_path'),
-    /** Share templates (Configurações > Empresa > Mensagens); null prints the default of mensagens-compartilhamento.ts. */
-    modelo_whatsapp: text('modelo_whatsapp'),
-    modelo_email: text('modelo_email'),
     /** Off: an OS whose stock-controlled parts are short cannot be concluded until stock is entered. */
     permitir_estoque_negativo: boolean('permitir_estoque_negativo').notNull().default(true),
+    /** The agenda's working day ('HH:MM', company time zone) and bays (issue 27): capacity per day. */
+    agenda_abertura: text('agenda_abertura').notNull().default('08:00'),
+    agenda_fechamento: text('agenda_fechamento').notNull().default('18:00'),
+    agenda_boxes: jsonb('agenda_boxes').$type<string[]>().notNull().default([]),
     demo: boolean('demo').notNull().default(false),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),
@@ -82,7 +93,7 @@ export const rolePermissions = pgTable(
       .references(() => empresas.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['gerente', 'operador', 'tecnico'] }).notNull(),
     modulo: text('modulo', {
-      enum: ['dashboard', 'os', 'contas_receber', 'relatorios', 'cadastros', 'configuracoes'],
+      enum: ['dashboard', 'os', 'agenda', 'contas_receber', 'relatorios', 'cadastros', 'configuracoes'],
     }).notNull(),
     can_view: boolean('can_view').notNull().default(false),
     can_create: boolean('can_create').notNull().default(false),

@@ -35,9 +35,6 @@ const ATIVOS = {
   no_dia: true,
   dias_depois: 5,
   enviar_email: true,
-  modelo_antes: null,
-  modelo_no_dia: null,
-  modelo_depois: null,
 }
 
 /**
@@ -99,16 +96,11 @@ describe('Lembretes de cobrança', () => {
         no_dia: true,
         email_disponivel: true,
       })
-      const modelo = 'Oi {cliente}, a {numero_os} vence em {vencimento}. {pix}'
-      const salvo = await call(t, a.admin, 'PUT', '/api/cobranca-pix/lembretes', {
-        ...ATIVOS,
-        modelo_antes: modelo,
-      })
+      const salvo = await call(t, a.admin, 'PUT', '/api/cobranca-pix/lembretes', ATIVOS)
       expect(salvo.statusCode, salvo.body).toBe(200)
-      expect((await call(t, a.admin, 'GET', '/api/cobranca-pix/lembretes')).json()).toMatchObject({
-        ativo: true,
-        dias_depois: 5,
-        modelo_antes: modelo,
+      expect((await call(t, a.admin, 'GET', '/api/cobranca-pix/lembretes')).json()).toEqual({
+        ...ATIVOS,
+        email_disponivel: true,
       })
       expect((await call(t, b.admin, 'GET', '/api/cobranca-pix/lembretes')).json().ativo).toBe(false)
     })
@@ -118,7 +110,6 @@ describe('Lembretes de cobrança', () => {
       for (const [extra, campo, mensagem] of [
         [{ dias_antes: 31 }, 'dias_antes', 'Informe um número de dias entre 0 e 30'],
         [{ dias_depois: -1 }, 'dias_depois', 'Informe um número de dias entre 0 e 60'],
-        [{ modelo_no_dia: 'x'.repeat(2001) }, 'modelo_no_dia', 'Máximo de 2000 caracteres'],
       ] as const) {
         const res = await call(t, admin, 'PUT', '/api/cobranca-pix/lembretes', { ...ATIVOS, ...extra })
         expect(res.statusCode, JSON.stringify(extra)).toBe(400)
@@ -158,6 +149,28 @@ describe('Lembretes de cobrança', () => {
       )
     })
 
+    it("uses the company's texts of Configurações → Mensagens, and the default after a restore", async () => {
+      const { admin, numeros } = await empresaCobrando()
+      const modelo = 'Oi {cliente}, a {numero_os} vence em {vencimento}. {pix}'
+      await call(t, admin, 'PUT', '/api/modelos-mensagem/cobranca_antes', { texto: modelo })
+      const porTipo = async () =>
+        Object.fromEntries(
+          (await call(t, admin, 'GET', '/api/cobranca-pix/cobrancas-do-dia'))
+            .json()
+            .items.map((i: { tipo: string; mensagem: string }) => [i.tipo, i.mensagem]),
+        )
+      const proprio = await porTipo()
+      expect(proprio.antes).toMatch(
+        new RegExp(
+          `^Oi Maria Aparecida da Silva, a ${numeros.antes} vence em \\d{2}/\\d{2}/\\d{4}\\. 000201`,
+        ),
+      )
+      // The other moments keep their defaults.
+      expect(proprio.no_dia).toContain('vence hoje')
+      await call(t, admin, 'DELETE', '/api/modelos-mensagem/cobranca_antes')
+      expect((await porTipo()).antes).toMatch(/^Olá, Maria Aparecida da Silva! Lembrete da /)
+    })
+
     it('hides the customer contact from a role without Cadastros, and lists nothing while off', async () => {
       const { admin, empresaId } = await empresaCobrando()
       await setPermission(t, empresaId, 'operador', 'cadastros', { can_view: false })
@@ -185,6 +198,10 @@ describe('Lembretes de cobrança', () => {
 
     it("emails today's reminders once each, and the list says when", async () => {
       const { admin, empresaId, numeros } = await empresaCobrando()
+      // The email's text is the company's template too (Configurações → Mensagens).
+      await call(t, admin, 'PUT', '/api/modelos-mensagem/cobranca_no_dia', {
+        texto: 'Hoje vence a {numero_os}, {cliente}.',
+      })
       const antes = smtp.recebidas.length
       const res = await call(t, admin, 'POST', '/api/cobranca-pix/lembretes/enviar')
       expect(res.statusCode, res.body).toBe(200)
@@ -196,7 +213,7 @@ describe('Lembretes de cobrança', () => {
         ['maria@exemplo.test'],
       ])
       const noDia = novas.find((e) => e.bruto.includes(`da ${numeros.no_dia} vence hoje`))!
-      expect(noDia.texto).toContain('vence hoje')
+      expect(noDia.texto).toContain(`Hoje vence a ${numeros.no_dia}, Maria Aparecida da Silva.`)
       // Once: a second click sends nothing, and the outbox counts them as reminders.
       const denovo = await call(t, admin, 'POST', '/api/cobranca-pix/lembretes/enviar')
       expect(denovo.json()).toEqual({ enviados: 0, mensagem: 'Nenhum lembrete a enviar por email hoje' })

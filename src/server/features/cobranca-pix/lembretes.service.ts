@@ -6,12 +6,7 @@ import type {
   LembretesView,
   lembretesInput,
 } from '../../../shared/cobranca-pix/cobranca-pix.schemas'
-import {
-  lembreteDoDia,
-  MODELOS_LEMBRETE_PADRAO,
-  preencherLembrete,
-  type TipoLembrete,
-} from '../../../shared/cobranca-pix/lembretes'
+import { lembreteDoDia, preencherLembrete, type TipoLembrete } from '../../../shared/cobranca-pix/lembretes'
 import { formatDate, todayInTimeZone } from '../../../shared/formatos/data'
 import { formatCurrency } from '../../../shared/formatos/moeda'
 import { whatsappComTexto } from '../../../shared/os/compartilhar.schemas'
@@ -23,6 +18,7 @@ import { AppError } from '../../http/errors'
 import { reservarEmailDaEmpresa } from '../email/emails-empresa.service'
 import { entregarEmail } from '../email/mailer'
 import { presentTitulo, selectTitulos, statusIs } from '../financeiro/titulo-query'
+import { lerModelos } from '../mensagens/modelos.repo'
 
 type Linha = typeof lembretesCobranca.$inferSelect
 const PADRAO = { ativo: false, dias_antes: 3, no_dia: true, dias_depois: 3, enviar_email: true }
@@ -30,18 +26,12 @@ const PADRAO = { ativo: false, dias_antes: 3, no_dia: true, dias_depois: 3, envi
 function present(linha: Linha | undefined, config: Pick<Config, 'smtpUrl'>): LembretesView {
   return {
     ...PADRAO,
-    modelo_antes: null,
-    modelo_no_dia: null,
-    modelo_depois: null,
     ...(linha && {
       ativo: linha.ativo,
       dias_antes: linha.dias_antes,
       no_dia: linha.no_dia,
       dias_depois: linha.dias_depois,
       enviar_email: linha.enviar_email,
-      modelo_antes: linha.modelo_antes,
-      modelo_no_dia: linha.modelo_no_dia,
-      modelo_depois: linha.modelo_depois,
     }),
     email_disponivel: Boolean(config.smtpUrl),
   }
@@ -94,6 +84,8 @@ async function lembretesDeHoje(tx: Tx, empresaId: string, agora: Date) {
     ...(cfg.dias_depois > 0 ? [dia(-cfg.dias_depois)] : []),
   ]
   if (dias.length === 0) return { hoje, hora, cfg, itens: [] }
+  // The texts of Configurações → Mensagens (issue 27 item 5).
+  const modelos = await lerModelos(tx, empresaId, ['cobranca_antes', 'cobranca_no_dia', 'cobranca_depois'])
   const linhas = await selectTitulos(tx, empresaId, { cliente_email: sql<string | null>`${clientes.email}` })
     .where(
       and(
@@ -108,8 +100,7 @@ async function lembretesDeHoje(tx: Tx, empresaId: string, agora: Date) {
     const titulo = presentTitulo(linha, hoje)
     const tipo = lembreteDoDia(titulo.vencimento, hoje, cfg)
     if (!tipo) return []
-    const modelo = cfg[`modelo_${tipo}`] ?? MODELOS_LEMBRETE_PADRAO[tipo]
-    const mensagem = preencherLembrete(modelo, {
+    const mensagem = preencherLembrete(modelos[`cobranca_${tipo}`], {
       cliente: titulo.cliente_nome,
       numero_os: titulo.numero_os,
       parcela: titulo.parcela,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
 import type { EmpresaView, UpdateEmpresa } from '../../../shared/empresa/empresa.schemas'
-import { MODELO_EMAIL_PADRAO, MODELO_WHATSAPP_PADRAO } from '../../../shared/os/mensagens-compartilhamento'
 import type { PixKeyTipo } from '../../../shared/pix/br-code'
 import type { Database } from '../../db/client'
 import { empresas } from '../../db/schema'
@@ -26,8 +25,6 @@ const settingsColumns = {
   pix_nome: empresas.pix_nome,
   pix_cidade: empresas.pix_cidade,
   logo_path: empresas.logo_path,
-  modelo_whatsapp: empresas.modelo_whatsapp,
-  modelo_email: empresas.modelo_email,
   permitir_estoque_negativo: empresas.permitir_estoque_negativo,
 }
 
@@ -36,17 +33,13 @@ const settingsColumns = {
 const present = ({
   logo_path,
   ...row
-}: Omit<EmpresaView, 'pix_tipo' | 'logo_url' | 'modelo_whatsapp' | 'modelo_email'> & {
+}: Omit<EmpresaView, 'pix_tipo' | 'logo_url'> & {
   pix_tipo: string | null
   logo_path: string | null
-  modelo_whatsapp: string | null
-  modelo_email: string | null
 }): EmpresaView => ({
   ...row,
   pix_tipo: row.pix_tipo as PixKeyTipo | null,
   logo_url: logoUrlOf(logo_path),
-  modelo_whatsapp: row.modelo_whatsapp ?? MODELO_WHATSAPP_PADRAO,
-  modelo_email: row.modelo_email ?? MODELO_EMAIL_PADRAO,
 })
 
 /** The signed-in user's company settings (Configurações > Empresa). */

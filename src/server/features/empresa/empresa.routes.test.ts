@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MODELO_EMAIL_PADRAO, MODELO_WHATSAPP_PADRAO } from '../../../shared/os/mensagens-compartilhamento'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, setPermission, type TestUser } from '../../test/factories'
@@ -27,8 +26,6 @@ const completo = {
   pix_chave: '(11) 97162-6799',
   pix_nome: 'Funilaria Estrela',
   pix_cidade: 'Sao Paulo',
-  modelo_whatsapp: 'Oi {cliente}, sua OS {numero_os}: {total}',
-  modelo_email: 'Prezado(a) {cliente},\nsegue a OS {numero_os}.',
 }
 
 const empresaOf = async (user: TestUser) => (await call(t, user, 'GET', '/api/empresa')).json()
@@ -55,8 +52,6 @@ describe('GET/PATCH /api/empresa', () => {
       pix_nome: null,
       pix_cidade: null,
       logo_url: null,
-      modelo_whatsapp: MODELO_WHATSAPP_PADRAO,
-      modelo_email: MODELO_EMAIL_PADRAO,
       permitir_estoque_negativo: true,
     })
   })
@@ -82,8 +77,6 @@ describe('GET/PATCH /api/empresa', () => {
       pix_nome: 'Funilaria Estrela',
       pix_cidade: 'Sao Paulo',
       logo_url: null,
-      modelo_whatsapp: 'Oi {cliente}, sua OS {numero_os}: {total}',
-      modelo_email: 'Prezado(a) {cliente},\nsegue a OS {numero_os}.',
       permitir_estoque_negativo: true,
     }
     expect(res.json()).toEqual(salvo)
@@ -137,24 +130,14 @@ describe('GET/PATCH /api/empresa', () => {
     })
   })
 
-  it('goes back to the default share templates when they are cleared, and limits their size', async () => {
+  it('no longer takes the share templates: they moved to Configurações → Mensagens', async () => {
     const { admin } = await buildCompany(t)
-    await call(t, admin, 'PATCH', '/api/empresa', completo)
-    const limpo = await call(t, admin, 'PATCH', '/api/empresa', {
+    const res = await call(t, admin, 'PATCH', '/api/empresa', {
       nome_empresa: 'Funilaria Estrela',
-      modelo_whatsapp: '  ',
-      modelo_email: '',
+      modelo_whatsapp: 'Oi {cliente}',
     })
-    expect(limpo.json()).toMatchObject({
-      modelo_whatsapp: MODELO_WHATSAPP_PADRAO,
-      modelo_email: MODELO_EMAIL_PADRAO,
-    })
-    const longo = await call(t, admin, 'PATCH', '/api/empresa', {
-      nome_empresa: 'Funilaria Estrela',
-      modelo_email: 'x'.repeat(2001),
-    })
-    expect(longo.statusCode).toBe(400)
-    expect(longo.json().error.fields.modelo_email).toBe('Máximo de 2000 caracteres')
+    expect(res.statusCode).toBe(400)
+    expect(await empresaOf(admin)).not.toHaveProperty('modelo_whatsapp')
   })
 
   it("turns 'Permitir estoque negativo' off and on, keeping the other settings", async () => {

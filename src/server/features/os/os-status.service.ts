@@ -14,6 +14,7 @@ import { AppError, conflict, forbidden } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { writeHistoricoDoCliente } from '../portal/portal-historico'
 import { revogarLinksDaOs } from '../portal/portal-links'
+import { registrarRevisoesDaEntrega } from '../revisoes/revisoes-entrega'
 import { lockOs, type OsRow, writeHistorico } from './os.service'
 import { baixarEstoque, estornarEstoque } from './os-estoque'
 import { loadOsView } from './os-view'
@@ -128,6 +129,8 @@ export async function applyTransition(
       break
     case 'entregue':
       changes = { data_entrega: now }
+      // The vehicle's next revision of each recurring service (same transaction: all or nothing).
+      await registrarRevisoesDaEntrega(tx, usuario(), o)
       break
     case 'rascunho':
       if (o.faturado_em) throw conflict('OS_FATURADA', m.faturada)

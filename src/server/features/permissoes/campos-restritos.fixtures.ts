@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs'
 import { extractText, getDocumentProxy } from 'unpdf'
 import type { GrupoDeCampos } from '../../../shared/permissoes/campos-restritos'
+import { revisoes } from '../../db/schema'
+import { withTenant } from '../../db/with-tenant'
 import { call, create } from '../../test/api'
 import type { TestApp } from '../../test/build-app'
 import type { TestUser } from '../../test/factories'
@@ -109,7 +111,29 @@ export async function semear(t: TestApp, admin: TestUser) {
   })
   if (assinada.statusCode !== 200) throw new Error(`assinar → ${assinada.statusCode} ${assinada.body}`)
   const vistoriaLink = await call(t, admin, 'POST', `/api/vistorias/${vistoria.id}/link`)
+  // A revision due for the vehicle (issue 27): the revisions list shows the customer's mobile.
+  await withTenant(t.handle.db, { empresaId: admin.empresaId }, (tx) =>
+    tx.insert(revisoes).values({
+      empresa_id: admin.empresaId,
+      veiculo_id: veiculo.id,
+      cliente_id: cliente.id,
+      servico_id: servico.id,
+      os_id: os.id,
+      data_prevista: '2030-06-01',
+    }),
+  )
+  // An appointment (issue 27): the agenda shows the customer's mobile to who sees contacts.
+  const agendamento = await create(t, admin, '/api/agendamentos', {
+    cliente_id: cliente.id,
+    veiculo_id: veiculo.id,
+    data: '2030-06-03',
+    hora: '09:00',
+    motivo: 'Revisão',
+  })
+  const agendamentoLink = await call(t, admin, 'POST', `/api/agendamentos/${agendamento.agendamento.id}/link`)
   return {
+    agendamentoId: agendamento.agendamento.id as string,
+    agendamentoToken: agendamentoLink.json().token as string,
     clienteId: cliente.id as string,
     veiculoId: veiculo.id as string,
     servicoId: servico.id as string,

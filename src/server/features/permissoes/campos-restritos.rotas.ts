@@ -82,6 +82,15 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'cadastros' },
     grupos: { contato_cliente: ['celular', 'telefone', 'email'] },
   },
+  // The customer's page: titles for who sees Contas a Receber (null otherwise).
+  '/api/clientes/{id}/historico': {
+    urls: (d) => [`/api/clientes/${d.clienteId}/historico`],
+    porta: { modulo: 'cadastros' },
+    grupos: {
+      financeiro: ['titulos'],
+      contato_cliente: ['cliente.celular', 'cliente.telefone', 'cliente.email'],
+    },
+  },
   // The bank connection and the reminder settings: the admin's (Configurações > Cobrança PIX).
   '/api/cobranca-pix/config': { urls: () => ['/api/cobranca-pix/config'], porta: 'admin' },
   '/api/cobranca-pix/lembretes': { urls: () => ['/api/cobranca-pix/lembretes'], porta: 'admin' },
@@ -105,6 +114,8 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'dashboard' },
     grupos: { financeiro: ['financeiro'] },
   },
+  // The agenda cards: counts and the next appointments' customer names, no contacts or money.
+  '/api/dashboard/agenda': { urls: () => ['/api/dashboard/agenda'], porta: { modulo: 'agenda' } },
   '/api/demo': { urls: () => ['/api/demo'], porta: 'livre' },
   '/api/empresa': { urls: () => ['/api/empresa'], porta: { modulo: 'configuracoes' } },
   // Admin only: recipients are customer addresses, and admins always see Cadastros.
@@ -114,6 +125,8 @@ export const rotasGet: Record<string, RotaGet> = {
   '/api/me': { urls: () => ['/api/me'], porta: 'sessao' },
   // The technician's own OS: what to do, no prices (the OS list's customer name and vehicle).
   '/api/meus-servicos': { urls: () => ['/api/meus-servicos'], porta: { modulo: 'os' } },
+  // The message templates (Configurações → Mensagens): texts and placeholders, nobody's data.
+  '/api/modelos-mensagem': { urls: () => ['/api/modelos-mensagem'], porta: { modulo: 'configuracoes' } },
   '/api/notificacoes': {
     urls: () => ['/api/notificacoes'],
     porta: 'sessao',
@@ -137,6 +150,11 @@ export const rotasGet: Record<string, RotaGet> = {
     porta: { modulo: 'os' },
     grupos: camposRestritos.compartilhar,
   },
+  // The customer's number goes in the WhatsApp link only for who sees their contact (the scan checks it).
+  '/api/os/{id}/mensagem-pronta': {
+    urls: (d) => [`/api/os/${d.osId}/mensagem-pronta`],
+    porta: { modulo: 'os' },
+  },
   '/api/os/{id}/estoque-faltante': {
     urls: (d) => [`/api/os/${d.osId}/estoque-faltante`],
     porta: { modulo: 'os' },
@@ -157,6 +175,40 @@ export const rotasGet: Record<string, RotaGet> = {
     urls: (d) => ['/api/patio', `/api/patio?q=${d.numeroOs}&atrasadas=false`],
     porta: { modulo: 'os' },
   },
+  // The agenda: the customer's mobile on each appointment, for who sees contacts.
+  '/api/agendamentos': {
+    urls: () => ['/api/agendamentos?de=2030-06-01&ate=2030-06-07'],
+    porta: { modulo: 'agenda' },
+    grupos: { contato_cliente: ['itens[].cliente.celular'] },
+  },
+  '/api/agendamentos/{id}': {
+    urls: (d) => [`/api/agendamentos/${d.agendamentoId}`],
+    porta: { modulo: 'agenda' },
+    grupos: { contato_cliente: ['cliente.celular'] },
+  },
+  '/api/agenda/config': { urls: () => ['/api/agenda/config'], porta: { modulo: 'agenda' } },
+  // The confirmation and reminder: the customer's number goes in the WhatsApp link only for who sees
+  // their contact (the scan checks it); the .ics carries the shop's address, not the customer's contact.
+  '/api/agendamentos/{id}/mensagem': {
+    urls: (d) =>
+      ['confirmacao', 'lembrete'].map((tipo) => `/api/agendamentos/${d.agendamentoId}/mensagem?tipo=${tipo}`),
+    porta: { modulo: 'agenda' },
+  },
+  '/api/agendamentos/{id}/ics': {
+    urls: (d) => [`/api/agendamentos/${d.agendamentoId}/ics`],
+    porta: { modulo: 'agenda' },
+  },
+  // Tomorrow's reminders (the seeded appointment is in 2030: the scan sees an empty list).
+  '/api/agenda/mensagens-do-dia': {
+    urls: () => ['/api/agenda/mensagens-do-dia'],
+    porta: { modulo: 'agenda' },
+  },
+  // The revisions due: the customer's mobile, and its number in the WhatsApp link, for who sees contacts.
+  '/api/revisoes': {
+    urls: () => ['/api/revisoes?filtro=todas', '/api/revisoes?filtro=todas&q=ABC1D23'],
+    porta: { modulo: 'agenda' },
+    grupos: { contato_cliente: ['items[].cliente.celular'] },
+  },
   '/api/perfil': { urls: () => ['/api/perfil'], porta: 'sessao' },
   '/api/perfil/preferencias': { urls: () => ['/api/perfil/preferencias'], porta: 'sessao' },
   '/api/permissoes': {
@@ -175,6 +227,16 @@ export const rotasGet: Record<string, RotaGet> = {
   },
   '/api/public/orcamentos/{token}': {
     urls: (d) => [`/api/public/orcamentos/${d.token}`],
+    porta: 'livre',
+    semVarredura: clientePublico,
+  },
+  '/api/public/agendamentos/{token}': {
+    urls: (d) => [`/api/public/agendamentos/${d.agendamentoToken}`],
+    porta: 'livre',
+    semVarredura: clientePublico,
+  },
+  '/api/public/agendamentos/{token}/ics': {
+    urls: (d) => [`/api/public/agendamentos/${d.agendamentoToken}/ics`],
     porta: 'livre',
     semVarredura: clientePublico,
   },
@@ -265,6 +327,11 @@ export const rotasGet: Record<string, RotaGet> = {
   },
   '/api/usuarios': { urls: () => ['/api/usuarios'], porta: 'admin' },
   '/api/veiculos': { urls: () => ['/api/veiculos'], porta: { modulo: 'cadastros' } },
+  '/api/veiculos/{id}/historico': {
+    urls: (d) => [`/api/veiculos/${d.veiculoId}/historico`],
+    porta: { modulo: 'cadastros' },
+    grupos: { contato_cliente: ['cliente.celular', 'cliente.telefone'] },
+  },
   '/api/veiculos/{id}': { urls: (d) => [`/api/veiculos/${d.veiculoId}`], porta: { modulo: 'cadastros' } },
   '/api/vistorias/modelo': { urls: () => ['/api/vistorias/modelo'], porta: { modulo: 'os' } },
   '/api/vistorias/{id}': { urls: (d) => [`/api/vistorias/${d.vistoriaId}`], porta: { modulo: 'os' } },

@@ -1,6 +1,8 @@
 import {
   BarChart3,
   BookOpen,
+  CalendarClock,
+  CalendarDays,
   Car,
   ClipboardCheck,
   ClipboardList,
@@ -58,6 +60,8 @@ export const sideMenu: MenuEntry[] = [
     ],
   },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
+  { label: 'Agenda', to: '/agenda', icon: CalendarDays, modulo: 'agenda' },
+  { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
   {
@@ -114,6 +118,8 @@ export const bottomBarLinks: MenuLink[] = [
 export const moreSheetLinks: MenuLink[] = [
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
+  { label: 'Agenda', to: '/agenda', icon: CalendarDays, modulo: 'agenda' },
+  { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
   {
     label: 'Relatório Financeiro',

@@ -6,6 +6,7 @@ import { AssinaturaTab } from '../assinatura/assinatura-tab'
 import { CobrancaPixTab } from '../cobranca-pix/config/cobranca-pix-tab'
 import { EmailsTab } from '../email/emails-tab'
 import { EmpresaTab } from '../empresa/empresa-tab'
+import { MensagensTab } from '../mensagens/mensagens-tab'
 import { PermissoesTab } from '../permissoes/permissoes-tab'
 import { SistemaTab } from '../sistema/sistema-tab'
 import { UsuariosTab } from '../usuarios/usuarios-tab'
@@ -18,6 +19,7 @@ const abas = [
   'permissoes',
   'assinatura',
   'emails',
+  'mensagens',
   'cobranca-pix',
   'vistoria',
   'sistema',
@@ -30,9 +32,15 @@ const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails
 export function ConfiguracoesPage() {
   const [params, setParams] = useSearchParams()
   const aba = params.get('aba')
-  const isAdmin = useCurrentMe().role === 'admin'
+  const { role } = useCurrentMe()
+  const isAdmin = role === 'admin'
+  // The message templates: the admin edits them, the gerente reads them (issue 27 item 5).
+  const veMensagens = isAdmin || role === 'gerente'
   // Usuários, Permissões, Assinatura, Emails, Cobrança PIX and Vistoria are the admin's only: anyone else asking by link lands on Empresa.
-  const atual: Aba = isAba(aba) && (isAdmin || !soAdmin.includes(aba)) ? aba : 'empresa'
+  const atual: Aba =
+    isAba(aba) && (isAdmin || !soAdmin.includes(aba)) && (aba !== 'mensagens' || veMensagens)
+      ? aba
+      : 'empresa'
 
   return (
     <>
@@ -48,6 +56,7 @@ export function ConfiguracoesPage() {
           {isAdmin && <TabsTrigger value="permissoes">Permissões</TabsTrigger>}
           {isAdmin && <TabsTrigger value="assinatura">Assinatura</TabsTrigger>}
           {isAdmin && <TabsTrigger value="emails">Emails</TabsTrigger>}
+          {veMensagens && <TabsTrigger value="mensagens">Mensagens</TabsTrigger>}
           {isAdmin && <TabsTrigger value="cobranca-pix">Cobrança PIX</TabsTrigger>}
           {isAdmin && <TabsTrigger value="vistoria">Vistoria</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
@@ -73,6 +82,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="emails">
             <EmailsTab />
+          </TabsContent>
+        )}
+        {veMensagens && (
+          <TabsContent value="mensagens">
+            <MensagensTab />
           </TabsContent>
         )}
         {isAdmin && (

@@ -18,8 +18,6 @@ const salvo = {
   pix_nome: 'Funilaria Estrela',
   pix_cidade: 'Sao Paulo',
   logo_url: null,
-  modelo_whatsapp: 'Oi {cliente}',
-  modelo_email: 'Olá {cliente}',
   permitir_estoque_negativo: true,
 }
 
@@ -34,15 +32,8 @@ describe('toEmpresaFormValues', () => {
   })
 
   it('saves back exactly what was stored when nothing is changed', () => {
-    // The share templates and the stock setting are saved by their own cards, not by this form.
-    const {
-      id: _id,
-      logo_url: _logo,
-      modelo_whatsapp: _w,
-      modelo_email: _e,
-      permitir_estoque_negativo: _estoque,
-      ...stored
-    } = salvo
+    // The stock setting is saved by its own card, not by this form.
+    const { id: _id, logo_url: _logo, permitir_estoque_negativo: _estoque, ...stored } = salvo
     expect(updateEmpresaInput.parse(toEmpresaFormValues(salvo))).toEqual(stored)
   })
 

@@ -7,7 +7,6 @@ import { useEmpresa } from './api/get-empresa'
 import { EmpresaEstoqueCard } from './empresa-estoque-card'
 import { EmpresaForm } from './empresa-form'
 import { EmpresaLogo } from './empresa-logo-card'
-import { EmpresaMensagensCard } from './empresa-mensagens-card'
 
 function EmpresaSkeleton() {
   return (
@@ -51,9 +50,6 @@ export function EmpresaTab() {
           )}
         </CardContent>
       </Card>
-      {empresa.data && (
-        <EmpresaMensagensCard key={empresa.data.id} empresa={empresa.data} podeEditar={me.role === 'admin'} />
-      )}
       {empresa.data && <EmpresaEstoqueCard empresa={empresa.data} podeEditar={me.role === 'admin'} />}
     </div>
   )

@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/cadastros/clientes.schemas'
 import { registerRoutes } from '../../../http/crud-routes'
 import type { App, AppContext } from '../../../http/types'
+import { clienteHistoricoRoutes } from './cliente-historico.routes'
 import { clientesService } from './clientes.service'
 
 export function clientesRoutes(app: App, ctx: AppContext) {
@@ -15,4 +16,5 @@ export function clientesRoutes(app: App, ctx: AppContext) {
     update: updateClienteInput,
     service: clientesService,
   })
+  clienteHistoricoRoutes(app, ctx)
 }

@@ -6,6 +6,7 @@ import {
 } from '../../../../shared/cadastros/veiculos.schemas'
 import { registerRoutes } from '../../../http/crud-routes'
 import type { App, AppContext } from '../../../http/types'
+import { veiculoHistoricoRoutes } from './veiculo-historico.routes'
 import { veiculosService } from './veiculos.service'
 
 export function veiculosRoutes(app: App, ctx: AppContext) {
@@ -17,4 +18,5 @@ export function veiculosRoutes(app: App, ctx: AppContext) {
     query: veiculosQuery,
     service: veiculosService,
   })
+  veiculoHistoricoRoutes(app, ctx)
 }

@@ -114,9 +114,9 @@ describe('POST /api/os/:id/email with SMTP', () => {
     const para = uniqueEmail('cliente')
     const { admin, os } = await osComCliente(para)
     await call(t, admin, 'POST', `/api/os/${os.id}/status`, { status: 'orcamento_enviado' })
-    await call(t, admin, 'PATCH', '/api/empresa', {
-      nome_empresa: 'Oficina <b>Negrito</b>',
-      modelo_email: 'Olá, {cliente}! <a href="#">veja</a> & <script>x()</script>\n{link}',
+    await call(t, admin, 'PATCH', '/api/empresa', { nome_empresa: 'Oficina <b>Negrito</b>' })
+    await call(t, admin, 'PUT', '/api/modelos-mensagem/orcamento_email', {
+      texto: 'Olá, {cliente}! <a href="#">veja</a> & <script>x()</script>\n{link}',
     })
     const res = await enviar(admin, os.id, { tipo: 'orcamento', link: true })
     expect(res.json(), res.body).toEqual({ enviado: true })
@@ -141,9 +141,8 @@ describe('POST /api/os/:id/email with SMTP', () => {
   it('refuses a template that carries a web address of its own, sending nothing', async () => {
     const para = uniqueEmail('cliente')
     const { admin, os } = await osComCliente(para)
-    await call(t, admin, 'PATCH', '/api/empresa', {
-      nome_empresa: 'Oficina Golpe',
-      modelo_email: 'Pague o boleto em www.boleto-falso.com.br/pagar\n{numero_os}',
+    await call(t, admin, 'PUT', '/api/modelos-mensagem/orcamento_email', {
+      texto: 'Pague o boleto em www.boleto-falso.com.br/pagar\n{numero_os}',
     })
     const res = await enviar(admin, os.id, {})
     expect(res.statusCode).toBe(400)

@@ -57,10 +57,8 @@ describe('GET /api/os/:id/compartilhar', () => {
     })
     const enviada = await call(t, admin, 'POST', `/api/os/${o.id}/status`, { status: 'orcamento_enviado' })
     const validade = (enviada.json().orcamento_validade as string).split('-').reverse().join('/')
-    await call(t, admin, 'PATCH', '/api/empresa', {
-      nome_empresa: 'Oficina São João',
-      modelo_whatsapp: 'Oi {cliente}',
-    })
+    // The company's own text from Configurações → Mensagens (modelos_mensagem).
+    await call(t, admin, 'PUT', '/api/modelos-mensagem/orcamento_whatsapp', { texto: 'Oi {cliente}' })
     const depois = (await call(t, admin, 'GET', `/api/os/${o.id}/compartilhar`)).json()
     expect(depois).toMatchObject({
       modelo_whatsapp: 'Oi {cliente}',

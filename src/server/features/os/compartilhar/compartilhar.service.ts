@@ -9,11 +9,7 @@ import {
   compartilharMessages as m,
   type OsCompartilharView,
 } from '../../../../shared/os/compartilhar.schemas'
-import {
-  MODELO_EMAIL_PADRAO,
-  MODELO_WHATSAPP_PADRAO,
-  preencherModelo,
-} from '../../../../shared/os/mensagens-compartilhamento'
+import { preencherModelo } from '../../../../shared/os/mensagens-compartilhamento'
 import { can } from '../../../../shared/permissoes/permissoes'
 import type { Config } from '../../../config'
 import type { Database } from '../../../db/client'
@@ -27,6 +23,7 @@ import {
   responderParaDaEmpresa,
 } from '../../email/emails-empresa.service'
 import { type EmailMessage, entregarEmail } from '../../email/mailer'
+import { lerModelos } from '../../mensagens/modelos.repo'
 import { linkDaOs } from '../../portal/portal-links'
 import { loadOsViewCompleta } from '../os-view'
 import type { TipoDocumento } from '../pdf/os-pdf.dados'
@@ -44,20 +41,17 @@ export function dadosCompartilhar(
   return withTenant(db, tenant, async (tx) => {
     const os = await loadOsViewCompleta(tx, tenant, osId)
     const [empresa] = await tx
-      .select({
-        nome: empresas.nome_empresa,
-        fuso: empresas.fuso_horario,
-        modelo_whatsapp: empresas.modelo_whatsapp,
-        modelo_email: empresas.modelo_email,
-      })
+      .select({ nome: empresas.nome_empresa, fuso: empresas.fuso_horario })
       .from(empresas)
       .where(eq(empresas.id, tenant.empresaId))
+    // The texts of Configurações → Mensagens (issue 27 item 5).
+    const modelos = await lerModelos(tx, tenant.empresaId, ['orcamento_whatsapp', 'orcamento_email'])
     const conta = await contaDaEmpresa(tx, tenant.empresaId)
     // The mobile first: it is the number that has WhatsApp.
     const fone = [os.cliente?.celular, os.cliente?.telefone].find((f) => f && isValidTelefone(f))
     return {
-      modelo_whatsapp: empresa!.modelo_whatsapp ?? MODELO_WHATSAPP_PADRAO,
-      modelo_email: empresa!.modelo_email ?? MODELO_EMAIL_PADRAO,
+      modelo_whatsapp: modelos.orcamento_whatsapp,
+      modelo_email: modelos.orcamento_email,
       valores: {
         cliente: os.cliente?.nome_razao ?? null,
         numero_os: os.numero_os,

@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react'
+import { Link } from 'react-router'
 import type { ClienteView } from '../../../../shared/cadastros/clientes.schemas'
 import { formatDocumento, formatTelefone } from '../../../../shared/formatos/exibir'
 import { whatsappUrl } from '../../../../shared/formatos/telefone'
@@ -36,7 +37,12 @@ export const clientesColumns: RegisterColumn<ClienteView>[] = [
   {
     id: 'nome',
     header: 'Nome/Razão Social',
-    cell: (c) => c.nome_razao,
+    // The customer's page (history); a click elsewhere on the row still edits.
+    cell: (c) => (
+      <Link to={`/cadastros/clientes/${c.id}`} className="hover:underline">
+        {c.nome_razao}
+      </Link>
+    ),
     mobile: 'title',
     className: 'font-medium',
   },

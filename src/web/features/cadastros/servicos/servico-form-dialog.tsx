@@ -9,7 +9,10 @@ import { useCurrentMe } from '../../../lib/current-me'
 import { useRegisterForm } from '../lib/use-register-form'
 import { servicosResource } from './api/servicos'
 
-/** 'Novo Serviço' / 'Editar Serviço': description, price, cost, time, discount allowed, optional code. */
+/**
+ * 'Novo Serviço' / 'Editar Serviço': description, price, cost, time, discount allowed, optional code and the
+ * optional recurrence (months and/or km).
+ */
 export function ServicoFormDialog({
   servico,
   onClose,
@@ -31,8 +34,18 @@ export function ServicoFormDialog({
       custo_base: servico?.custo_base ?? null,
       tempo_previsto_min: servico?.tempo_previsto_min ?? 60,
       permite_desconto: servico?.permite_desconto ?? true,
+      revisao_meses: servico?.revisao_meses ?? null,
+      revisao_km: servico?.revisao_km ?? null,
     },
-    fieldOrder: ['descricao', 'preco_publico', 'codigo', 'custo_base', 'tempo_previsto_min'],
+    fieldOrder: [
+      'descricao',
+      'preco_publico',
+      'codigo',
+      'custo_base',
+      'tempo_previsto_min',
+      'revisao_meses',
+      'revisao_km',
+    ],
     conflictField: 'codigo',
     perguntar: (values) => perguntaCustoAcimaDoPreco(values, 'serviço'),
     omitir: verCusto ? [] : ['custo_base'],
@@ -75,6 +88,19 @@ export function ServicoFormDialog({
         hint="Quando desligado, a OS não aceita desconto nas linhas deste serviço."
         unset
       />
+      {/* A recurring service (troca de óleo, revisão) opens the vehicle's next revision when delivered. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <IntegerField
+          control={form.control}
+          name="revisao_meses"
+          label="Revisão a cada (meses)"
+          maxDigits={3}
+        />
+        <IntegerField control={form.control} name="revisao_km" label="Revisão a cada (km)" maxDigits={7} />
+      </div>
+      <p className="-mt-2 text-muted-foreground text-xs">
+        Deixe em branco se o serviço não se repete. Ao entregar uma OS com ele, o veículo entra em Revisões.
+      </p>
     </FormDialog>
   )
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import type { VeiculoView } from '../../../../shared/cadastros/veiculos.schemas'
 import { formatNumero, formatPlaca } from '../../../../shared/formatos/exibir'
 import type { RegisterColumn } from '../../../components/register-list/types'
@@ -8,7 +9,15 @@ export const veiculosColumns: RegisterColumn<VeiculoView>[] = [
   {
     id: 'placa',
     header: 'Placa',
-    cell: (v) => <span className="font-mono font-medium whitespace-nowrap">{formatPlaca(v.placa)}</span>,
+    // The vehicle's page (history); a click elsewhere on the row still edits.
+    cell: (v) => (
+      <Link
+        to={`/cadastros/veiculos/${v.id}`}
+        className="font-mono font-medium whitespace-nowrap hover:underline"
+      >
+        {formatPlaca(v.placa)}
+      </Link>
+    ),
     mobile: 'title',
   },
   { id: 'cliente', header: 'Cliente', cell: (v) => v.cliente.nome_razao, mobile: 'detail' },

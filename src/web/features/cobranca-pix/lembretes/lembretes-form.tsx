@@ -57,7 +57,7 @@ function EnvioFields({ form, emailDisponivel }: { form: LembretesFormApi; emailD
   )
 }
 
-/** 'Lembretes de cobrança' (issue 24): when the customers are reminded, how, and with which words. */
+/** 'Lembretes de cobrança' (issue 24): when the customers are reminded, and how (the words: Configurações → Mensagens). */
 export function LembretesForm({ view }: { view: LembretesView }) {
   const form: LembretesFormApi = useForm({
     resolver: zodResolver(lembretesFormSchema),
@@ -105,7 +105,7 @@ export function LembretesForm({ view }: { view: LembretesView }) {
         />
         <QuandoLembrarFields form={form} />
         <EnvioFields form={form} emailDisponivel={view.email_disponivel} />
-        <MensagensLembreteFields form={form} />
+        <MensagensLembreteFields />
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">

@@ -7,6 +7,7 @@ import { OsStatusBadge } from '../../../components/os-status-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
+import { AvisarPronta } from '../../mensagens/avisar-pronta'
 import { OsStatusActions } from '../acoes/os-status-actions'
 import { OsCompartilhar } from '../compartilhar/os-compartilhar'
 import { OsImpressaoCabecalho } from './os-impressao-cabecalho'
@@ -85,6 +86,8 @@ export function OsDetalheHeader({
           )}
           <OsImprimirMenu osId={os.id} onImprimirNavegador={onImprimir} />
           <OsCompartilhar os={os} />
+          {/* Concluded is ready for pickup: one tap tells the customer by WhatsApp (Configurações → Mensagens). */}
+          {os.status === 'concluido' && <AvisarPronta osId={os.id} />}
         </div>
       </div>
       <OsStatusActions os={os} className="hidden md:flex print:hidden" />

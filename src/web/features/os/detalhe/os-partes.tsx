@@ -1,4 +1,5 @@
 import { Car, MessageCircle, User, Wrench } from 'lucide-react'
+import { Link } from 'react-router'
 import { formatDocumento, formatKm, formatPlaca, formatTelefone } from '../../../../shared/formatos/exibir'
 import { whatsappUrl } from '../../../../shared/formatos/telefone'
 import type { OsView } from '../../../../shared/os/os.schemas'
@@ -22,7 +23,12 @@ export function OsPartes({ os }: { os: OsView }) {
                   {os.veiculo.marca} {os.veiculo.modelo}
                 </Campo>
                 <Campo label="Placa">
-                  <span className="font-mono tracking-wide">{formatPlaca(os.veiculo.placa)}</span>
+                  <Link
+                    to={`/cadastros/veiculos/${os.veiculo.id}`}
+                    className="font-mono tracking-wide hover:underline"
+                  >
+                    {formatPlaca(os.veiculo.placa)}
+                  </Link>
                 </Campo>
               </>
             )}
@@ -65,7 +71,9 @@ function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
     <OsSecao title="Cliente" icon={User}>
       <Campos className="sm:grid-cols-1">
         <Campo label="Nome">
-          <span className="font-medium">{cliente.nome_razao}</span>
+          <Link to={`/cadastros/clientes/${cliente.id}`} className="font-medium hover:underline">
+            {cliente.nome_razao}
+          </Link>
         </Campo>
         <Campo label="CPF/CNPJ">
           {cliente.doc ? <span className="tabular-nums">{formatDocumento(cliente.doc)}</span> : <Vazio />}

@@ -1,0 +1,163 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { AgendamentoStatus } from '../../../shared/agenda/agenda'
+import type { AgendamentoView, AgendaView, agendaQuery } from '../../../shared/agenda/agenda.schemas'
+import { minutosDoDia, somarDias } from '../../../shared/agenda/regras'
+import { todayInTimeZone } from '../../../shared/formatos/data'
+import { podeVer } from '../../../shared/permissoes/campos-restritos'
+import { queryRows, type Tx } from '../../db/client'
+import { agendamentos, clientes, empresas, os, tecnicos, veiculos } from '../../db/schema'
+import type { Tenant } from '../auth/tenant.service'
+
+type Query = z.output<typeof agendaQuery>
+
+/** Appointments that hold their technician and bay (a cancelled or missed one frees them). */
+export const ATIVOS: AgendamentoStatus[] = ['agendado', 'confirmado', 'chegou']
+
+/** The first instant of a yyyy-MM-dd day in the company's zone. */
+export const inicioDoDia = (dia: string, fuso: string) => sql`(${dia}::date::timestamp at time zone ${fuso})`
+const fim = (a: typeof agendamentos) => sql`(${a.inicio} + make_interval(mins => ${a.duracao_min}))`
+
+/**
+ * The ids of the other active appointments of the same technician or bay that overlap this one: a
+ * correlated subquery bounded by agendamentos_inicio_idx (no appointment lasts over a day).
+ */
+function conflitosSql() {
+  return sql<string[]>`array(select b.id from ${agendamentos} b
+    where b.empresa_id = ${agendamentos.empresa_id} and b.id <> ${agendamentos.id}
+      and ${agendamentos.status} in ('agendado', 'confirmado', 'chegou')
+      and b.status in ('agendado', 'confirmado', 'chegou')
+      and b.inicio < ${fim(agendamentos)} and b.inicio > ${agendamentos.inicio} - interval '1 day'
+      and b.inicio + make_interval(mins => b.duracao_min) > ${agendamentos.inicio}
+      and (b.tecnico_id = ${agendamentos.tecnico_id} or b.box = ${agendamentos.box})
+    order by b.inicio, b.id)`
+}
+
+/** The appointments matching `filtro`, with everything the screen shows, in one statement. */
+export async function lerAgendamentos(
+  tx: Tx,
+  tenant: Tenant,
+  filtro: SQL | undefined,
+): Promise<AgendamentoView[]> {
+  const fuso = tenant.empresa.fuso_horario
+  const rows = await tx
+    .select({
+      ag: agendamentos,
+      fim: sql<string>`${fim(agendamentos)}`,
+      data: sql<string>`to_char(${agendamentos.inicio} at time zone ${fuso}, 'YYYY-MM-DD')`,
+      hora: sql<string>`to_char(${agendamentos.inicio} at time zone ${fuso}, 'HH24:MI')`,
+      conflitos: conflitosSql(),
+      cliente: { id: clientes.id, nome: clientes.nome_razao, celular: clientes.celular },
+      veiculo: { id: veiculos.id, placa: veiculos.placa, marca: veiculos.marca, modelo: veiculos.modelo },
+      tecnico: { id: tecnicos.id, nome: tecnicos.nome },
+      numero_os: os.numero_os,
+    })
+    .from(agendamentos)
+    .innerJoin(
+      clientes,
+      and(eq(clientes.empresa_id, agendamentos.empresa_id), eq(clientes.id, agendamentos.cliente_id)),
+    )
+    .leftJoin(
+      veiculos,
+      and(eq(veiculos.empresa_id, agendamentos.empresa_id), eq(veiculos.id, agendamentos.veiculo_id)),
+    )
+    .leftJoin(
+      tecnicos,
+      and(eq(tecnicos.empresa_id, agendamentos.empresa_id), eq(tecnicos.id, agendamentos.tecnico_id)),
+    )
+    .leftJoin(os, and(eq(os.empresa_id, agendamentos.empresa_id), eq(os.id, agendamentos.os_id)))
+    .where(and(eq(agendamentos.empresa_id, tenant.empresaId), filtro))
+    .orderBy(agendamentos.inicio, agendamentos.id)
+  const contato = podeVer(tenant, 'contato_cliente')
+  return rows.map((r) => ({
+    id: r.ag.id,
+    cliente: contato ? r.cliente : { id: r.cliente.id, nome: r.cliente.nome },
+    veiculo: r.veiculo?.id ? (r.veiculo as NonNullable<AgendamentoView['veiculo']>) : null,
+    tecnico: r.tecnico?.id ? (r.tecnico as NonNullable<AgendamentoView['tecnico']>) : null,
+    box: r.ag.box,
+    inicio: r.ag.inicio.toISOString(),
+    fim: new Date(r.fim).toISOString(),
+    data: r.data,
+    hora: r.hora,
+    duracao_min: r.ag.duracao_min,
+    motivo: r.ag.motivo,
+    observacoes: r.ag.observacoes,
+    status: r.ag.status,
+    os_id: r.ag.os_id,
+    numero_os: r.numero_os ?? null,
+    versao: r.ag.versao,
+    confirmado_em: r.ag.confirmado_em?.toISOString() ?? null,
+    reagendamento_pedido: r.ag.reagendamento_pedido,
+    conflitos: r.conflitos ?? [],
+  }))
+}
+
+/** The company's working day and bays. */
+export async function lerConfig(tx: Tx, empresaId: string) {
+  const [e] = await tx
+    .select({
+      abertura: empresas.agenda_abertura,
+      fechamento: empresas.agenda_fechamento,
+      boxes: empresas.agenda_boxes,
+    })
+    .from(empresas)
+    .where(eq(empresas.id, empresaId))
+  return e ?? { abertura: '08:00', fechamento: '18:00', boxes: [] as string[] }
+}
+
+/** Booked minutes per day and technician of active appointments in [de, ate] (one grouped statement). */
+export async function ocupacao(tx: Tx, tenant: Tenant, de: string, ate: string, tecnicoId?: string | null) {
+  const fuso = tenant.empresa.fuso_horario
+  return queryRows<{ data: string; tecnico_id: string | null; ocupado_min: number }>(
+    tx,
+    sql`select to_char(inicio at time zone ${fuso}, 'YYYY-MM-DD') as data, tecnico_id,
+        sum(duracao_min)::int as ocupado_min
+      from ${agendamentos}
+      where empresa_id = ${tenant.empresaId} and status in ('agendado', 'confirmado', 'chegou')
+        and inicio >= ${inicioDoDia(de, fuso)} and inicio < ${inicioDoDia(somarDias(ate, 1), fuso)}
+        ${tecnicoId === undefined ? sql`` : tecnicoId === null ? sql`and tecnico_id is null` : sql`and tecnico_id = ${tecnicoId}`}
+      group by 1, 2 order by 1, 2`,
+  )
+}
+
+/** GET /api/agendamentos: the range's appointments, the capacity per day and technician, the columns. */
+export async function listarAgenda(tx: Tx, tenant: Tenant, q: Query): Promise<AgendaView> {
+  const fuso = tenant.empresa.fuso_horario
+  const itens = await lerAgendamentos(
+    tx,
+    tenant,
+    and(
+      sql`${agendamentos.inicio} >= ${inicioDoDia(q.de, fuso)}`,
+      sql`${agendamentos.inicio} < ${inicioDoDia(somarDias(q.ate, 1), fuso)}`,
+      q.tecnico_id ? eq(agendamentos.tecnico_id, q.tecnico_id) : undefined,
+      q.status ? eq(agendamentos.status, q.status) : undefined,
+    ),
+  )
+  const config = await lerConfig(tx, tenant.empresaId)
+  const porTecnico = await ocupacao(tx, tenant, q.de, q.ate, q.tecnico_id)
+  const ativos = await tx
+    .select({ id: tecnicos.id, nome: tecnicos.nome })
+    .from(tecnicos)
+    .where(and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.ativo, true)))
+    .orderBy(tecnicos.nome)
+  const dias = new Map<string, number>()
+  for (const p of porTecnico) dias.set(p.data, (dias.get(p.data) ?? 0) + p.ocupado_min)
+  // A technician who left but still has appointments in the range keeps his column.
+  const nomes = new Map(ativos.map((t) => [t.id, t.nome]))
+  for (const i of itens) if (i.tecnico && !nomes.has(i.tecnico.id)) nomes.set(i.tecnico.id, i.tecnico.nome)
+  return {
+    itens,
+    capacidade: {
+      abertura: config.abertura,
+      fechamento: config.fechamento,
+      minutos_por_dia: minutosDoDia(config.abertura, config.fechamento),
+      dias: [...dias].map(([data, ocupado_min]) => ({ data, ocupado_min })),
+      por_tecnico: porTecnico,
+    },
+    tecnicos: [...nomes].map(([id, nome]) => ({ id, nome })),
+    boxes: config.boxes,
+    hoje: todayInTimeZone(fuso),
+  }
+}
+
+export const porIds = (ids: string[]) => (ids.length ? inArray(agendamentos.id, ids) : sql`false`)
