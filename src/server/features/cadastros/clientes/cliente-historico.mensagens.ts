@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { HistoricoMensagem } from '../../../../shared/cadastros/historico.schemas'
 import type { Tx } from '../../../db/client'
 import {
@@ -17,6 +18,38 @@ const LIMITE = 50
 
 const momentos = { antes: 'antes do vencimento', no_dia: 'no dia do vencimento', depois: 'após o vencimento' }
 
+/** What `ultimas` needs of a source's select ($dynamic, so each call keeps the query's own type). */
+interface Consulta<L> extends PromiseLike<L[]> {
+  where(condicao: SQL | undefined): Consulta<L>
+  orderBy(...ordem: SQL[]): Consulta<L>
+  limit(n: number): Consulta<L>
+}
+
+/**
+ * One kind of message sent to the customer. `em` is when it was sent: the list's order, and a row without
+ * it was never sent; `onde` ties the rows to the company and the customer.
+ */
+type Fonte<L extends { em: Date | null }> = {
+  tipo: HistoricoMensagem['tipo']
+  visivel: boolean
+  consulta: () => Consulta<L>
+  em: PgColumn
+  onde: (SQL | undefined)[]
+  descricao: (linha: L) => string
+}
+
+/** A source's newest LIMITE messages, or none when the reader may not see that kind. */
+async function ultimas<L extends { em: Date | null }>(f: Fonte<L>): Promise<HistoricoMensagem[]> {
+  if (!f.visivel) return []
+  const linhas: L[] = await f
+    .consulta()
+    .where(and(...f.onde, isNotNull(f.em)))
+    .orderBy(desc(f.em))
+    .limit(LIMITE)
+  // `em` is set: the where above keeps only the rows that have it.
+  return linhas.map((l) => ({ tipo: f.tipo, em: (l.em as Date).toISOString(), descricao: f.descricao(l) }))
+}
+
 /**
  * What the system recorded as sent to a customer, newest first: OS emails to their address, payment
  * reminders (with the financeiro group), revision contacts and appointment reminders (with the agenda view).
@@ -29,108 +62,86 @@ export async function mensagensDoCliente(
   pode: { financeiro: boolean; agenda: boolean },
 ): Promise<HistoricoMensagem[]> {
   const email = cliente.email?.trim().toLowerCase()
+  const doCliente = (t: { empresa_id: PgColumn; cliente_id: PgColumn }) => [
+    eq(t.empresa_id, empresaId),
+    eq(t.cliente_id, cliente.id),
+  ]
   // One after another: queries of one transaction share its connection.
-  const emails = email
-    ? await tx
-        .select({ em: emailsEmpresa.criado_em, assunto: emailsSaida.assunto })
-        .from(emailsEmpresa)
-        .innerJoin(emailsSaida, eq(emailsSaida.id, emailsEmpresa.email_id))
-        // Payment reminders are listed from their own record below; invitations go to staff.
-        .where(
-          and(
-            eq(emailsEmpresa.empresa_id, empresaId),
-            eq(emailsEmpresa.tipo, 'os'),
-            sql`lower(${emailsSaida.para}) = ${email}`,
-          ),
-        )
-        .orderBy(desc(emailsEmpresa.criado_em))
-        .limit(LIMITE)
-    : []
-  const lembretes = pode.financeiro
-    ? await tx
-        .select({
-          em: lembretesEnviados.criado_em,
-          tipo: lembretesEnviados.tipo,
-          parcela: arTitulos.parcela,
-          numero_os: os.numero_os,
-        })
-        .from(lembretesEnviados)
-        .innerJoin(
-          arTitulos,
-          and(
-            eq(arTitulos.empresa_id, lembretesEnviados.empresa_id),
-            eq(arTitulos.id, lembretesEnviados.titulo_id),
-          ),
-        )
-        .innerJoin(os, and(eq(os.empresa_id, arTitulos.empresa_id), eq(os.id, arTitulos.os_id)))
-        .where(and(eq(lembretesEnviados.empresa_id, empresaId), eq(arTitulos.cliente_id, cliente.id)))
-        .orderBy(desc(lembretesEnviados.criado_em))
-        .limit(LIMITE)
-    : []
-  const contatos = pode.agenda
-    ? await tx
-        .select({ em: revisoes.contatado_em, servico: servicosCatalogo.descricao })
-        .from(revisoes)
-        .innerJoin(
-          servicosCatalogo,
-          and(
-            eq(servicosCatalogo.empresa_id, revisoes.empresa_id),
-            eq(servicosCatalogo.id, revisoes.servico_id),
-          ),
-        )
-        .where(
-          and(
-            eq(revisoes.empresa_id, empresaId),
-            eq(revisoes.cliente_id, cliente.id),
-            isNotNull(revisoes.contatado_em),
-          ),
-        )
-        .orderBy(desc(revisoes.contatado_em))
-        .limit(LIMITE)
-    : []
-  const avisos = pode.agenda
-    ? await tx
-        .select({
-          em: agendamentos.lembrete_enviado_em,
-          inicio: agendamentos.inicio,
-          motivo: agendamentos.motivo,
-        })
-        .from(agendamentos)
-        .where(
-          and(
-            eq(agendamentos.empresa_id, empresaId),
-            eq(agendamentos.cliente_id, cliente.id),
-            isNotNull(agendamentos.lembrete_enviado_em),
-          ),
-        )
-        .orderBy(desc(agendamentos.lembrete_enviado_em))
-        .limit(LIMITE)
-    : []
-  const todas: HistoricoMensagem[] = [
-    ...emails.map((e) => ({
-      tipo: 'email' as const,
-      em: e.em.toISOString(),
-      descricao: `E-mail: ${e.assunto}`,
+  const todas = [
+    ...(await ultimas({
+      tipo: 'email',
+      visivel: Boolean(email),
+      consulta: () =>
+        tx
+          .select({ em: emailsEmpresa.criado_em, assunto: emailsSaida.assunto })
+          .from(emailsEmpresa)
+          .innerJoin(emailsSaida, eq(emailsSaida.id, emailsEmpresa.email_id))
+          .$dynamic(),
+      em: emailsEmpresa.criado_em,
+      // Payment reminders are listed from their own record below; invitations go to staff.
+      onde: [
+        eq(emailsEmpresa.empresa_id, empresaId),
+        eq(emailsEmpresa.tipo, 'os'),
+        sql`lower(${emailsSaida.para}) = ${email}`,
+      ],
+      descricao: (e) => `E-mail: ${e.assunto}`,
     })),
-    ...lembretes.map((l) => ({
-      tipo: 'lembrete_cobranca' as const,
-      em: l.em.toISOString(),
-      descricao: `Lembrete de cobrança ${momentos[l.tipo]} (OS ${l.numero_os}, parcela ${l.parcela})`,
+    ...(await ultimas({
+      tipo: 'lembrete_cobranca',
+      visivel: pode.financeiro,
+      consulta: () =>
+        tx
+          .select({
+            em: lembretesEnviados.criado_em,
+            tipo: lembretesEnviados.tipo,
+            parcela: arTitulos.parcela,
+            numero_os: os.numero_os,
+          })
+          .from(lembretesEnviados)
+          .innerJoin(
+            arTitulos,
+            and(
+              eq(arTitulos.empresa_id, lembretesEnviados.empresa_id),
+              eq(arTitulos.id, lembretesEnviados.titulo_id),
+            ),
+          )
+          .innerJoin(os, and(eq(os.empresa_id, arTitulos.empresa_id), eq(os.id, arTitulos.os_id)))
+          .$dynamic(),
+      em: lembretesEnviados.criado_em,
+      onde: [eq(lembretesEnviados.empresa_id, empresaId), eq(arTitulos.cliente_id, cliente.id)],
+      descricao: (l) => `Lembrete de cobrança ${momentos[l.tipo]} (OS ${l.numero_os}, parcela ${l.parcela})`,
     })),
-    ...contatos.map((c) => ({
-      tipo: 'revisao_contatado' as const,
-      em: (c.em as Date).toISOString(),
-      descricao: `Contato sobre a revisão: ${c.servico}`,
+    ...(await ultimas({
+      tipo: 'revisao_contatado',
+      visivel: pode.agenda,
+      consulta: () =>
+        tx
+          .select({ em: revisoes.contatado_em, servico: servicosCatalogo.descricao })
+          .from(revisoes)
+          .innerJoin(
+            servicosCatalogo,
+            and(
+              eq(servicosCatalogo.empresa_id, revisoes.empresa_id),
+              eq(servicosCatalogo.id, revisoes.servico_id),
+            ),
+          )
+          .$dynamic(),
+      em: revisoes.contatado_em,
+      onde: doCliente(revisoes),
+      descricao: (c) => `Contato sobre a revisão: ${c.servico}`,
     })),
-    ...avisos.map((a) => ({
-      tipo: 'lembrete_agendamento' as const,
-      em: (a.em as Date).toISOString(),
-      descricao: `Lembrete do agendamento: ${a.motivo}`,
-      inicio: a.inicio,
+    ...(await ultimas({
+      tipo: 'lembrete_agendamento',
+      visivel: pode.agenda,
+      consulta: () =>
+        tx
+          .select({ em: agendamentos.lembrete_enviado_em, motivo: agendamentos.motivo })
+          .from(agendamentos)
+          .$dynamic(),
+      em: agendamentos.lembrete_enviado_em,
+      onde: doCliente(agendamentos),
+      descricao: (a) => `Lembrete do agendamento: ${a.motivo}`,
     })),
   ]
-  return todas
-    .sort((a, b) => b.em.localeCompare(a.em))
-    .slice(0, LIMITE)
-    .map(({ tipo, em, descricao }) => ({ tipo, em, descricao }))
+  return todas.sort((a, b) => b.em.localeCompare(a.em)).slice(0, LIMITE)
 }

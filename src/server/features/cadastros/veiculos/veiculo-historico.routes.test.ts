@@ -1,15 +1,24 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   ClienteHistoricoView,
   VeiculoHistoricoView,
 } from '../../../../shared/cadastros/historico.schemas'
-import { agendamentos, arTitulos, revisoes } from '../../../db/schema'
+import {
+  agendamentos,
+  arTitulos,
+  clientes,
+  emailsEmpresa,
+  lembretesEnviados,
+  revisoes,
+} from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
 import { call, create } from '../../../test/api'
 import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, buildUser, setPermission, type TestUser } from '../../../test/factories'
 import { buildCatalogo, type Catalogo, osBody } from '../../../test/os-fixtures'
 import { itHandlesStandardCases } from '../../../test/standard-cases'
+import { registrarEmail } from '../../email/mailer'
 
 let t: TestApp
 beforeAll(async () => {
@@ -144,6 +153,45 @@ describe('GET /api/clientes/:id/historico', () => {
     expect(h.agendamentos).toEqual([expect.objectContaining({ motivo: 'Troca de óleo', status: 'agendado' })])
     // Newest first: the revision contact (1 h ago), then the appointment reminder (2 h ago).
     expect(h.mensagens.map((m) => m.tipo)).toEqual(['revisao_contatado', 'lembrete_agendamento'])
+  })
+
+  it("lists the OS emails to the customer's address and the payment reminders (financeiro group)", async () => {
+    const { admin, empresaId, c, primeira } = await seed()
+    const antes = (horas: number) => new Date(Date.now() - horas * HORA)
+    await withTenant(t.handle.db, { empresaId }, async (tx) => {
+      await tx.update(clientes).set({ email: 'maria@exemplo.com.br' }).where(eq(clientes.id, c.cliente.id))
+      const email = async (para: string, assunto: string, tipo: 'os' | 'convite', horas: number) => {
+        const email_id = await registrarEmail(tx, { para, assunto, texto: 'Olá' })
+        await tx
+          .insert(emailsEmpresa)
+          .values({ empresa_id: empresaId, email_id, tipo, criado_em: antes(horas) })
+      }
+      await email('Maria@Exemplo.com.br', 'Sua OS está pronta', 'os', 3)
+      // Not hers: an invitation (staff) and an OS email to another address.
+      await email('maria@exemplo.com.br', 'Convite', 'convite', 0.5)
+      await email('outra@exemplo.com.br', 'Outra OS', 'os', 0.5)
+      const [titulo] = await tx
+        .select({ id: arTitulos.id })
+        .from(arTitulos)
+        .where(eq(arTitulos.os_id, primeira.id))
+      await tx
+        .insert(lembretesEnviados)
+        .values({ empresa_id: empresaId, titulo_id: titulo.id, tipo: 'antes', criado_em: antes(4) })
+    })
+    const h = await cliente(admin, c.cliente.id)
+    expect(h.mensagens.map((m) => m.descricao)).toEqual([
+      'Contato sobre a revisão: Funilaria porta',
+      'Lembrete do agendamento: Troca de óleo',
+      'E-mail: Sua OS está pronta',
+      `Lembrete de cobrança antes do vencimento (OS ${primeira.numero_os}, parcela 1/1)`,
+    ])
+    const tecnico = await buildUser(t, empresaId, 'tecnico')
+    const semFinanceiro = await cliente(tecnico, c.cliente.id)
+    expect(semFinanceiro.mensagens.map((m) => m.tipo)).toEqual([
+      'revisao_contatado',
+      'lembrete_agendamento',
+      'email',
+    ])
   })
 
   it('hides titles from a Técnico (no Contas a Receber) and agenda data without the agenda view', async () => {
