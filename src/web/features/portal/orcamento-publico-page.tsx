@@ -1,13 +1,11 @@
-import { AlertTriangle, Car, Phone } from 'lucide-react'
+import { Car, Phone } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { formatCnpj, formatPlaca, formatTelefone } from '../../../shared/formatos/exibir'
 import { osStatusLabels } from '../../../shared/os/os-status'
 import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
+import { PaginaPublica } from '../../components/pagina-publica'
 import { Button } from '../../components/ui/button'
-import { Skeleton } from '../../components/ui/skeleton'
-import { Spinner } from '../../components/ui/spinner'
-import { ApiError, errorMessage } from '../../lib/api-client'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useOrcamentoPublico } from './api/get-orcamento-publico'
 import { LgpdNota } from './lgpd-nota'
@@ -21,35 +19,23 @@ export function OrcamentoPublicoPage() {
   const { token = '' } = useParams()
   const query = useOrcamentoPublico(token)
   usePageTitle(query.data ? `Orçamento ${query.data.numero_os}` : 'Orçamento')
-
-  if (query.isPending) return <Carregando />
-  if (query.isError) {
-    const link = query.error instanceof ApiError && [404, 410].includes(query.error.status)
-    return (
-      <Moldura>
-        <div role="alert" className="mt-16 grid justify-items-center gap-4 text-center">
-          <AlertTriangle className="size-10 text-amber-500" aria-hidden="true" />
-          <p className="text-base font-medium" data-testid="portal-erro">
-            {errorMessage(query.error, 'Não foi possível carregar o orçamento.')}
-          </p>
-          {!link && (
-            <Button className="h-11" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              {query.isFetching && <Spinner />}
-              Tentar novamente
-            </Button>
-          )}
-        </div>
-      </Moldura>
-    )
-  }
-  return <Orcamento token={token} view={query.data} />
+  return (
+    <PaginaPublica
+      query={query}
+      rotulo="Carregando orçamento"
+      esqueleto={['h-16 w-full', 'h-8 w-2/3', 'h-40 w-full', 'h-24 w-full']}
+      erroPadrao="Não foi possível carregar o orçamento."
+    >
+      {(view) => <Orcamento token={token} view={view} />}
+    </PaginaPublica>
+  )
 }
 
 function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }) {
   const [dialogo, setDialogo] = useState<'aprovar' | 'recusar' | null>(null)
   const { empresa } = view
   return (
-    <Moldura>
+    <>
       <header className="flex items-center gap-3 border-b border-border pb-4">
         {empresa.logo_url && (
           <img src={empresa.logo_url} alt="" className="size-14 shrink-0 rounded-md object-contain" />
@@ -113,7 +99,7 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
       )}
       {dialogo === 'aprovar' && <AprovarDialog token={token} view={view} onClose={() => setDialogo(null)} />}
       {dialogo === 'recusar' && <RecusarDialog token={token} onClose={() => setDialogo(null)} />}
-    </Moldura>
+    </>
   )
 }
 
@@ -133,27 +119,5 @@ function Resposta({ view }: { view: PortalOrcamentoView }) {
         ? 'Orçamento aprovado. Acompanhe abaixo o andamento do serviço.'
         : 'Orçamento recusado. Se mudar de ideia, fale com a oficina.'}
     </p>
-  )
-}
-
-/** The page's frame: a single column sized for a phone, centred on larger screens. */
-function Moldura({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="mx-auto min-h-dvh w-full max-w-2xl overflow-x-hidden bg-surface px-4 py-5">
-      {children}
-    </main>
-  )
-}
-
-function Carregando() {
-  return (
-    <Moldura>
-      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Carregando orçamento">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    </Moldura>
   )
 }

@@ -1,14 +1,12 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { useParams } from 'react-router'
 import { formatDateTime } from '../../../shared/formatos/data'
-import { formatTelefone } from '../../../shared/formatos/exibir'
 import { descricaoDaMarca, vistoriaTipoLabels } from '../../../shared/vistoria/vistoria'
 import type { VistoriaPublicaView } from '../../../shared/vistoria/vistoria.schemas'
 import { FormularioDeAssinatura } from '../../components/assinatura/formulario-de-assinatura'
-import { Button } from '../../components/ui/button'
-import { Skeleton } from '../../components/ui/skeleton'
-import { ApiError, errorMessage } from '../../lib/api-client'
+import { AvisoPublico, CabecalhoDaEmpresa, PaginaPublica } from '../../components/pagina-publica'
+import { errorMessage } from '../../lib/api-client'
 import { usePageTitle } from '../../lib/use-page-title'
 import { assinarPeloLink, useVistoriaPublica } from './api/vistoria-publica'
 import { DiagramaVeiculo } from './components/diagrama-veiculo'
@@ -19,34 +17,16 @@ export function VistoriaPublicaPage() {
   const { token = '' } = useParams()
   const query = useVistoriaPublica(token)
   usePageTitle(query.data ? vistoriaTipoLabels[query.data.tipo] : 'Vistoria')
-  if (query.isPending)
-    return (
-      <Moldura>
-        <div className="grid gap-4" role="status" aria-label="Carregando vistoria">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-64" />
-        </div>
-      </Moldura>
-    )
-  if (query.isError) {
-    const doLink = query.error instanceof ApiError && [404, 410].includes(query.error.status)
-    return (
-      <Moldura>
-        <div role="alert" className="mt-16 grid justify-items-center gap-4 text-center">
-          <AlertTriangle className="size-10 text-amber-500" aria-hidden="true" />
-          <p className="font-medium text-base">
-            {errorMessage(query.error, 'Não foi possível carregar a vistoria.')}
-          </p>
-          {!doLink && (
-            <Button className="h-11" onClick={() => void query.refetch()} disabled={query.isFetching}>
-              Tentar novamente
-            </Button>
-          )}
-        </div>
-      </Moldura>
-    )
-  }
-  return <Vistoria token={token} inicial={query.data} />
+  return (
+    <PaginaPublica
+      query={query}
+      rotulo="Carregando vistoria"
+      esqueleto={['h-12', 'h-64']}
+      erroPadrao="Não foi possível carregar a vistoria."
+    >
+      {(v) => <Vistoria token={token} inicial={v} />}
+    </PaginaPublica>
+  )
 }
 
 function Vistoria({ token, inicial }: { token: string; inicial: VistoriaPublicaView }) {
@@ -65,13 +45,8 @@ function Vistoria({ token, inicial }: { token: string; inicial: VistoriaPublicaV
     }
   }
   return (
-    <Moldura>
-      <header className="border-b pb-4">
-        <p className="font-semibold text-lg">{v.empresa.nome}</p>
-        {v.empresa.telefone && (
-          <p className="text-muted-foreground text-xs">{formatTelefone(v.empresa.telefone)}</p>
-        )}
-      </header>
+    <>
+      <CabecalhoDaEmpresa empresa={v.empresa} />
       <h1 className="mt-4 font-semibold text-xl">{`${vistoriaTipoLabels[v.tipo]} · OS ${v.numero_os}`}</h1>
       <p className="text-muted-foreground text-sm">
         {[v.cliente_nome, v.veiculo && `${v.veiculo.descricao} · ${v.veiculo.placa}`]
@@ -107,17 +82,14 @@ function Vistoria({ token, inicial }: { token: string; inicial: VistoriaPublicaV
         <h2 className="font-medium">Termo</h2>
         <p className="whitespace-pre-line text-muted-foreground text-sm">{v.termos}</p>
         {v.assinatura ? (
-          <div
-            role="status"
-            className="grid gap-1 rounded-lg border border-green-200 bg-green-50 p-3 text-green-900 text-sm"
+          <AvisoPublico
+            icone={<CheckCircle2 className="size-4" aria-hidden="true" />}
+            titulo="Vistoria assinada"
           >
-            <p className="flex items-center gap-2 font-medium">
-              <CheckCircle2 className="size-4" aria-hidden="true" /> Vistoria assinada
-            </p>
             <p>{`${v.assinatura.nome}${v.assinatura.documento ? ` · CPF ${v.assinatura.documento}` : ''}`}</p>
             <p>{`Em ${formatDateTime(v.assinatura.assinado_em)}`}</p>
             <p className="break-all font-mono text-xs">SHA-256 {v.assinatura.sha256}</p>
-          </div>
+          </AvisoPublico>
         ) : (
           <FormularioDeAssinatura
             nomeInicial={v.cliente_nome ?? ''}
@@ -129,14 +101,6 @@ function Vistoria({ token, inicial }: { token: string; inicial: VistoriaPublicaV
           />
         )}
       </section>
-    </Moldura>
-  )
-}
-
-function Moldura({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="mx-auto min-h-dvh w-full max-w-2xl overflow-x-hidden bg-surface px-4 py-5">
-      {children}
-    </main>
+    </>
   )
 }
