@@ -1,55 +1,35 @@
-import { ArrowLeft, CalendarPlus, FilePlus2, Phone } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { VeiculoHistoricoView } from '../../../../shared/cadastros/historico.schemas'
 import { formatDateOrDash } from '../../../../shared/formatos/data'
 import { formatKm, formatPlaca, formatTelefone } from '../../../../shared/formatos/exibir'
-import { can } from '../../../../shared/permissoes/permissoes'
 import { revisaoSituacaoLabels } from '../../../../shared/revisoes/revisoes'
-import { PageHeader } from '../../../components/page-header'
 import { Badge } from '../../../components/ui/badge'
-import { buttonVariants } from '../../../components/ui/button'
-import { cn } from '../../../lib/cn'
-import { useCurrentMe } from '../../../lib/current-me'
 import { useVeiculoHistorico } from './api/get-veiculo-historico'
-import { HistoricoErro, HistoricoSecao, HistoricoSkeleton } from './components/historico-estados'
+import { HistoricoCabecalho } from './components/historico-cabecalho'
+import { HistoricoCarregado, HistoricoSecao } from './components/historico-estados'
 import { HistoricoOsLista } from './components/historico-os'
 
 /** /cadastros/veiculos/:id (issue 27 item 4): the vehicle, its owner, its OS timeline and revisions. */
 export function VeiculoPage() {
   const { id = '' } = useParams()
   const query = useVeiculoHistorico(id)
-  if (query.isPending) return <HistoricoSkeleton rotulo="Carregando veículo" />
-  if (query.isError) {
-    return (
-      <HistoricoErro
-        erro={query.error}
-        naoEncontrado="Veículo não encontrado."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
-  }
-  return <Veiculo h={query.data} />
+  return (
+    <HistoricoCarregado query={query} rotulo="Carregando veículo" naoEncontrado="Veículo não encontrado.">
+      {(h) => <Veiculo h={h} />}
+    </HistoricoCarregado>
+  )
 }
 
-const acaoClasse = cn(buttonVariants({ variant: 'outline' }), 'h-11 md:h-10')
-
 function Veiculo({ h }: { h: VeiculoHistoricoView }) {
-  const me = useCurrentMe()
   const v = h.veiculo
   const telefone = h.cliente.celular ?? h.cliente.telefone
-  const agendar = `/agenda?novo=1&cliente_id=${h.cliente.id}&veiculo_id=${v.id}`
   return (
     <div className="grid min-w-0 gap-4">
-      <Link
-        to="/cadastros/veiculos"
-        className="inline-flex items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Veículos
-      </Link>
-      <PageHeader
-        title={`${v.marca} ${v.modelo}`}
-        description={
+      <HistoricoCabecalho
+        lista={{ para: '/cadastros/veiculos', nome: 'Veículos' }}
+        titulo={`${v.marca} ${v.modelo}`}
+        descricao={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-mono tracking-wide">{formatPlaca(v.placa)}</span>
             {v.ano && <span>{v.ano}</span>}
@@ -57,20 +37,7 @@ function Veiculo({ h }: { h: VeiculoHistoricoView }) {
             <span>{v.km_atual !== null ? formatKm(v.km_atual) : 'KM não informado'}</span>
           </span>
         }
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {can(me, 'os', 'create') && (
-              <Link to="/os/nova" className={acaoClasse}>
-                <FilePlus2 aria-hidden="true" /> Nova OS
-              </Link>
-            )}
-            {can(me, 'agenda', 'create') && (
-              <Link to={agendar} className={acaoClasse}>
-                <CalendarPlus aria-hidden="true" /> Agendar
-              </Link>
-            )}
-          </div>
-        }
+        agendar={`/agenda?novo=1&cliente_id=${h.cliente.id}&veiculo_id=${v.id}`}
       />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <HistoricoOsLista os={h.os} total={h.os_total} />

@@ -1,12 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { AlertTriangle, RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { EstadosDaConsulta } from '../../../../components/estados-da-consulta'
 import { Button } from '../../../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card'
 import { Skeleton } from '../../../../components/ui/skeleton'
 import { ApiError } from '../../../../lib/api-client'
 
 /** The page's shape while it loads: a header and two columns of cards. */
-export function HistoricoSkeleton({ rotulo }: { rotulo: string }) {
+function HistoricoSkeleton({ rotulo }: { rotulo: string }) {
   return (
     <div className="grid gap-4" role="status" aria-label={rotulo}>
       <Skeleton className="h-8 w-64 max-w-full" />
@@ -20,7 +22,7 @@ export function HistoricoSkeleton({ rotulo }: { rotulo: string }) {
 }
 
 /** A failed load: not found, or what happened with a retry (never an endless spinner). */
-export function HistoricoErro({
+function HistoricoErro({
   erro,
   naoEncontrado,
   onRetry,
@@ -46,6 +48,29 @@ export function HistoricoErro({
         </Button>
       )}
     </div>
+  )
+}
+
+/** A history page's load: its skeleton, then the page, or the error ('não encontrado' for a bad id). */
+export function HistoricoCarregado<T>({
+  query,
+  rotulo,
+  naoEncontrado,
+  children,
+}: {
+  query: UseQueryResult<T>
+  rotulo: string
+  naoEncontrado: string
+  children: (historico: T) => ReactNode
+}) {
+  return (
+    <EstadosDaConsulta
+      query={query}
+      carregando={<HistoricoSkeleton rotulo={rotulo} />}
+      erro={(falha) => <HistoricoErro {...falha} naoEncontrado={naoEncontrado} />}
+    >
+      {children}
+    </EstadosDaConsulta>
   )
 }
 
