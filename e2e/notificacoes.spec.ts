@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { demoCredentials, signIn, signInAsDemoTecnico } from './fixtures'
+import { demoCredentials, post, signIn, signInAsDemoTecnico, signUp } from './fixtures'
 
 /** A toast with this text (sonner keeps them in the 'Notificações do sistema' region). */
 const toast = (page: Page, text: string) =>
@@ -87,6 +87,43 @@ test('com as notificações desligadas em Sistema o sino não mostra avisos', as
   await expect(toast(page, 'Preferências salvas com sucesso')).toBeVisible()
   await page.goto('/notificacoes')
   await expect(contador(page)).toBeVisible()
+})
+
+/** The day and time (yyyy-MM-dd, HH:mm) `min` minutes from now in São Paulo, the new company's zone. */
+function daquiA(min: number) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + min * 60_000))
+  const p = (type: string) => parts.find((x) => x.type === type)?.value
+  return { data: `${p('year')}-${p('month')}-${p('day')}`, hora: `${p('hour')}:${p('minute')}` }
+}
+
+test('um agendamento da próxima hora aparece no sino e abre o dia na agenda', async ({ page }) => {
+  await signUp(page)
+  const cliente = await post<{ id: string }>(page, '/api/clientes', {
+    tipo_pessoa: 'fisica',
+    doc: '52998224725',
+    nome_razao: 'Joana Pereira Lima',
+    celular: '(11) 97162-6799',
+  })
+  const { data, hora } = daquiA(30)
+  await post(page, '/api/agendamentos', { cliente_id: cliente.id, data, hora, motivo: 'Troca de óleo' })
+
+  await page.reload()
+  await expect(contador(page)).toHaveText('1')
+  await sino(page).click()
+  const item = popover(page).getByRole('link', { name: /Agendamento na próxima hora/ })
+  await expect(item).toContainText(`${hora} · Joana Pereira Lima: Troca de óleo`)
+  await item.click()
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?visao=dia&data=${data}$`))
+  await expect(page.getByTestId('agendamento-cartao').filter({ hasText: 'Joana Pereira Lima' })).toBeVisible()
+  await expect(contador(page)).toBeHidden()
 })
 
 test.describe('em 375 px', () => {

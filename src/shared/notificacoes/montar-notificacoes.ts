@@ -4,6 +4,7 @@ import { formatQuantidade } from '../formatos/quantidade'
 import { roleLabel } from '../permissoes/permissoes'
 import { notificacoesMessages as m } from './notificacoes.messages'
 import type { Notificacao, NotificacoesView, TipoNotificacao } from './notificacoes.schemas'
+import { type AgendamentoLinha, conteudosDaAgenda, type ReagendamentoLinha } from './notificacoes-agenda'
 
 /** The 'Conciliação PIX' screen, where unidentified and overpaid PIX are handled. */
 const CONCILIACAO_PIX = '/financeiro/conciliacao-pix'
@@ -19,7 +20,7 @@ export interface Fonte<T> {
   itens: T[]
 }
 /** Every row carries `desde`: the instant its situation began (ISO 8601). */
-type Linha = { id: string; desde: string }
+export type Linha = { id: string; desde: string }
 
 export type TituloVencido = Linha & {
   numero_os: string
@@ -69,6 +70,9 @@ export interface Fontes {
   recusas?: Fonte<OrcamentoRecusado>
   convites?: Fonte<ConviteAceito>
   pix?: Fonte<PixRecebidoLinha>
+  proximos?: Fonte<AgendamentoLinha>
+  semChegada?: Fonte<AgendamentoLinha>
+  reagendamentos?: Fonte<ReagendamentoLinha>
 }
 
 /**
@@ -104,6 +108,7 @@ function doTipo<T extends Linha>(
 /** Items of every source the user may see, newest first, without read state. */
 export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
   const data = (iso: string) => formatDate(iso, timeZone)
+  const agenda = conteudosDaAgenda(timeZone)
   const items = [
     ...doTipo(
       'titulo_vencido',
@@ -227,6 +232,9 @@ export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
         link: CONCILIACAO_PIX,
       }),
     ),
+    ...doTipo('agendamento_proximo', f.proximos, agenda.proximo, agenda.proximos(f.proximos)),
+    ...doTipo('agendamento_sem_chegada', f.semChegada, agenda.semChegada, agenda.semChegadas(f.semChegada)),
+    ...doTipo('reagendamento_pedido', f.reagendamentos, agenda.reagendamento, agenda.reagendamentos),
   ]
   return items.sort((a, b) => Date.parse(b.data) - Date.parse(a.data) || a.id.localeCompare(b.id))
 }

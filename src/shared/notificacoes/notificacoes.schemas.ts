@@ -10,6 +10,9 @@ export const tiposNotificacao = [
   'orcamento_recusado',
   'convite_aceito',
   'pix_recebido',
+  'agendamento_proximo',
+  'agendamento_sem_chegada',
+  'reagendamento_pedido',
 ] as const
 export type TipoNotificacao = (typeof tiposNotificacao)[number]
 

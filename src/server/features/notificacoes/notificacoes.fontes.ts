@@ -10,10 +10,12 @@ export interface Contexto {
   fusoHorario: string
   /** ISO instant: approvals and accepted invitations from then on are news. */
   eventosDesde: string
+  /** ISO instant of the request ("now" of the appointments' windows; injectable for tests). */
+  agora: string
 }
 
 /** `{ total, itens }` of one source: a count and its newest rows (never more than the bell shows). */
-const fonte = (total: SQL, itens: SQL) =>
+export const fonte = (total: SQL, itens: SQL) =>
   sql`json_build_object('total', ${total}, 'itens', (select coalesce(json_agg(x), '[]'::json) from (${itens} limit ${MAX_POR_TIPO}) x))`
 
 /** Midnight starting the day after `date`, in the company's zone: when a due date has passed. */

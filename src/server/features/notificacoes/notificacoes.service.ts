@@ -27,6 +27,11 @@ import {
   pixRecebidos,
   titulosVencidos,
 } from './notificacoes.fontes'
+import {
+  agendamentosProximos,
+  agendamentosSemChegada,
+  reagendamentosPedidos,
+} from './notificacoes.fontes-agenda'
 
 const DAY_MS = 86_400_000
 const DESATIVADAS: NotificacoesView = { items: [], nao_lidas: 0, desativadas: true }
@@ -44,6 +49,11 @@ function fontesDoUsuario(tenant: Tenant, c: Contexto): SQL {
     add('os', osAtrasadas(c))
     add('aprovacoes', orcamentosAprovados(c))
     add('recusas', orcamentosRecusados(c))
+  }
+  if (can(tenant, 'agenda')) {
+    add('proximos', agendamentosProximos(c))
+    add('semChegada', agendamentosSemChegada(c))
+    add('reagendamentos', reagendamentosPedidos(c))
   }
   if (can(tenant, 'cadastros')) add('estoque', estoqueBaixo(c))
   if (tenant.role === 'admin') add('convites', convitesAceitos(c))
@@ -76,6 +86,7 @@ async function ler(tx: Tx, tenant: Tenant, agora: Date) {
     hoje: todayInTimeZone(tenant.empresa.fuso_horario, agora),
     fusoHorario: tenant.empresa.fuso_horario,
     eventosDesde: new Date(agora.getTime() - DIAS_EVENTOS * DAY_MS).toISOString(),
+    agora: agora.toISOString(),
   }
   const [row] = await queryRows<{ r: Lido }>(
     tx,
@@ -100,6 +111,9 @@ async function ler(tx: Tx, tenant: Tenant, agora: Date) {
     recusas: comDesdeIso(f.recusas),
     convites: comDesdeIso(f.convites),
     pix: comDesdeIso(f.pix),
+    proximos: comDesdeIso(f.proximos),
+    semChegada: comDesdeIso(f.semChegada),
+    reagendamentos: comDesdeIso(f.reagendamentos),
   }
   return { ativas: true as const, leitura, items: itensDasFontes(fontes, c.fusoHorario) }
 }

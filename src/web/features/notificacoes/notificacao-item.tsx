@@ -1,12 +1,15 @@
 import {
   BellOff,
   CalendarClock,
+  CalendarSync,
   CircleCheck,
   CircleX,
+  Clock,
   type LucideIcon,
   Package,
   QrCode,
   UserPlus,
+  UserX,
   Wallet,
 } from 'lucide-react'
 import { Link } from 'react-router'
@@ -24,6 +27,9 @@ const icones: Record<TipoNotificacao, { icon: LucideIcon; cor: string }> = {
   orcamento_recusado: { icon: CircleX, cor: 'bg-red-50 text-red-700' },
   convite_aceito: { icon: UserPlus, cor: 'bg-primary-soft text-primary' },
   pix_recebido: { icon: QrCode, cor: 'bg-emerald-50 text-emerald-700' },
+  agendamento_proximo: { icon: Clock, cor: 'bg-primary-soft text-primary' },
+  agendamento_sem_chegada: { icon: UserX, cor: 'bg-amber-50 text-amber-700' },
+  reagendamento_pedido: { icon: CalendarSync, cor: 'bg-indigo-50 text-indigo-700' },
 }
 
 /**
