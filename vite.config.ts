@@ -57,6 +57,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Every browser Bancada supports preloads modules natively (Safari since 17); an older one only
+    // fetches a chunk when it is imported. The polyfill would ride on every first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
         index: path.join(webRoot, 'index.html'),

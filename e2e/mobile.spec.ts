@@ -7,6 +7,8 @@ test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 const maisOpcoes: [string, RegExp, string][] = [
   ['Meus serviços', /\/meus-servicos$/, 'Meus serviços'],
   ['Pátio', /\/patio$/, 'Pátio'],
+  ['Agenda', /\/agenda(\?.*)?$/, 'Agenda'],
+  ['Revisões', /\/agenda\/revisoes$/, 'Revisões'],
   ['Relatório de Serviços', /\/relatorios\/servico$/, 'Relatório de Serviços'],
   ['Relatório Financeiro', /\/relatorios\/financeiro$/, 'Relatório Financeiro'],
   ['Clientes', /\/cadastros\/clientes$/, 'Clientes'],

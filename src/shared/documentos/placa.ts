@@ -1,5 +1,3 @@
-import { convertLicensePlateToMercosul } from '@brazilian-utils/brazilian-utils'
-
 const ANTIGA_RE = /^[A-Z]{3}\d{4}$/
 const MERCOSUL_RE = /^[A-Z]{3}\d[A-Z]\d{2}$/
 // Mercosul letters A..J stand for the old plate's 5th digit 0..9 (Resolução CONTRAN 969/2022, Anexo II).
@@ -7,6 +5,9 @@ const MERCOSUL_FROM_DIGIT = 'ABCDEFGHIJ'
 
 /** Uppercases and strips hyphens and spaces: the stored plate is 7 characters (`ABC1234`, `ABC1C34`). */
 export const normalizePlaca = (value: string): string => value.toUpperCase().replace(/[\s-]/g, '')
+
+/** True for an old-format plate (`ABC1234`, after normalizePlaca), the one that reads with a hyphen. */
+export const ehPlacaAntiga = (placa: string): boolean => ANTIGA_RE.test(placa)
 
 /**
  * True for an old (`AAA9999`, hyphen optional) or Mercosul (`AAA9A99`) plate, any case.
@@ -17,11 +18,16 @@ export const isValidPlaca = (value: string): boolean => {
   return ANTIGA_RE.test(placa) || MERCOSUL_RE.test(placa)
 }
 
-/** The Mercosul form of a valid plate (`ABC1234` → `ABC1C34`; Mercosul stays as is), or null. */
+/**
+ * The Mercosul form of a valid plate (`ABC1234` → `ABC1C34`; Mercosul stays as is), or null. Hand-written
+ * like its inverse below: one table lookup, and the plate's rules stay free of the library, which would
+ * otherwise ride on every screen that shows a plate (the Dashboard's first load, e2e/desempenho).
+ */
 export const placaToMercosul = (value: string): string | null => {
   const placa = normalizePlaca(value)
   if (MERCOSUL_RE.test(placa)) return placa
-  return ANTIGA_RE.test(placa) ? convertLicensePlateToMercosul(placa) : null
+  if (!ANTIGA_RE.test(placa)) return null
+  return `${placa.slice(0, 4)}${MERCOSUL_FROM_DIGIT[Number(placa[4])]}${placa.slice(5)}`
 }
 
 /**

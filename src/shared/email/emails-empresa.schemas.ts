@@ -11,7 +11,7 @@ export const emailsEmpresaMessages = {
   paginaInvalida: 'Página inválida',
 } as const
 
-export const TIPOS_EMAIL_EMPRESA = ['os', 'convite', 'lembrete'] as const
+export const TIPOS_EMAIL_EMPRESA = ['os', 'convite', 'lembrete', 'agendamento'] as const
 export const STATUS_EMAIL = ['pendente', 'enviado', 'erro'] as const
 
 /** One email the company sent, as Configurações > Emails lists it (never the text: it may hold links). */

@@ -1,5 +1,4 @@
 import {
-  formatLicensePlate,
   formatPhone,
   formatCep as libFormatCep,
   formatCnpj as libFormatCnpj,
@@ -8,7 +7,6 @@ import {
 import { normalizeCnpj } from '../documentos/cnpj'
 import { normalizeCpf } from '../documentos/cpf'
 import { type TipoPessoa, tipoPessoaFromDocument } from '../documentos/documento'
-import { isValidPlaca, normalizePlaca } from '../documentos/placa'
 import { isValidCep, normalizeCep } from './cep'
 import { isValidTelefone, normalizeTelefone } from './telefone'
 
@@ -20,11 +18,7 @@ import { isValidTelefone, normalizeTelefone } from './telefone'
  * (moeda.ts, data.ts, quantidade.ts). Anything that is not a valid value comes back as typed, never cut.
  */
 
-/** Old plates with a hyphen (`ABC-1234`), Mercosul as is (`BRA2E19`); invalid input is only normalized. */
-export const formatPlaca = (value: string): string => {
-  const placa = normalizePlaca(value)
-  return isValidPlaca(placa) ? formatLicensePlate(placa) : placa
-}
+export { formatPlaca, formatVeiculo } from './veiculo'
 
 /** `52998224725` → `529.982.247-25`; a value without exactly 11 digits comes back untouched. */
 export const formatCpf = (value: string): string => {
@@ -55,10 +49,6 @@ export const formatTelefone = (value: string): string =>
 /** `01001000` → `01001-000`; anything that is not a CEP comes back untouched. */
 export const formatCep = (value: string): string =>
   isValidCep(value) ? libFormatCep(normalizeCep(value)) : value
-
-/** 'Volkswagen Gol 1.6 - ABC-1234': a vehicle in one line (SPEC §2 lists, Contas a Receber, exports). */
-export const formatVeiculo = (v: { marca: string; modelo: string; placa: string }): string =>
-  `${v.marca} ${v.modelo} - ${formatPlaca(v.placa)}`
 
 const numeroFormats = new Map<string, Intl.NumberFormat>()
 

@@ -1,11 +1,22 @@
-import { Download, X } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { dicaDeInstalacao } from '../lib/instalar-app'
-import { assinarPedidoDeInstalacao, instalarApp, temPedidoDeInstalacao } from '../lib/pwa'
+import { assinarPedidoDeInstalacao, temPedidoDeInstalacao } from '../lib/pwa'
 import { useIsMobile, useMediaQuery } from '../lib/use-media-query'
-import { Button } from './ui/button'
 
 const DISPENSADA_KEY = 'bancada:instalar-dispensado'
+
+type Dica = typeof import('./instalar-app-dica')
+
+// Most screens never show the hint (desktops, installed apps, a dismissed hint): its markup comes with
+// the first screen that does, not with every first load. A download that fails leaves the hint out: the
+// app works without it.
+function useDica(mostrar: boolean) {
+  const [modulo, setModulo] = useState<Dica | null>(null)
+  useEffect(() => {
+    if (mostrar && !modulo) import('./instalar-app-dica').then(setModulo, () => {})
+  }, [mostrar, modulo])
+  return modulo
+}
 
 function lerDispensada(): boolean {
   try {
@@ -22,7 +33,8 @@ export function InstalarAppBanner() {
   const temPedido = useSyncExternalStore(assinarPedidoDeInstalacao, temPedidoDeInstalacao, () => false)
   const [dispensada, setDispensada] = useState(lerDispensada)
   const dica = dicaDeInstalacao({ celular, dispensada, instalado, temPedido, userAgent: navigator.userAgent })
-  if (!dica) return null
+  const modulo = useDica(dica !== null)
+  if (!dica || !modulo) return null
 
   const dispensar = () => {
     setDispensada(true)
@@ -32,25 +44,5 @@ export function InstalarAppBanner() {
       // Private mode: dismissed for this visit only.
     }
   }
-  return (
-    <section
-      aria-label="Instalar o Bancada"
-      className="flex items-center gap-2 border-b border-border bg-surface px-4 py-1.5 text-sm"
-    >
-      <Download className="size-4 shrink-0 text-primary" aria-hidden="true" />
-      {dica === 'instalar' ? (
-        <>
-          <p className="flex-1">Abra o Bancada direto da tela inicial.</p>
-          <Button size="sm" onClick={() => void instalarApp()}>
-            Instalar o Bancada
-          </Button>
-        </>
-      ) : (
-        <p className="flex-1">Para instalar, toque em Compartilhar &gt; Adicionar à Tela de Início.</p>
-      )}
-      <Button variant="ghost" size="icon" aria-label="Dispensar" onClick={dispensar}>
-        <X />
-      </Button>
-    </section>
-  )
+  return <modulo.InstalarAppDica dica={dica} onDispensar={dispensar} />
 }

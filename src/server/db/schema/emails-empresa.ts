@@ -1,10 +1,12 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { TIPOS_EMAIL_EMPRESA } from '../../../shared/email/emails-empresa.schemas'
 import { createdAt } from './columns'
 import { tenantColumns } from './empresas'
 import { emailsSaida } from './plataforma'
 
 /**
- * The emails a company sent to third parties (shared OS documents, invitations): its outbox view and the
+ * The emails a company sent to third parties (shared OS documents, invitations, payment reminders,
+ * appointments): its outbox view and the
  * count its hourly and daily limits are checked against (issue 22 item 1). The message itself stays in the
  * platform outbox (`emails_saida`); this row ties it to the company under row-level security.
  */
@@ -15,7 +17,7 @@ export const emailsEmpresa = pgTable(
     email_id: uuid('email_id')
       .notNull()
       .references(() => emailsSaida.id, { onDelete: 'cascade' }),
-    tipo: text('tipo', { enum: ['os', 'convite', 'lembrete'] }).notNull(),
+    tipo: text('tipo', { enum: TIPOS_EMAIL_EMPRESA }).notNull(),
     criado_em: createdAt(),
   },
   (t) => [

@@ -58,6 +58,19 @@ describe('POST /api/agendamentos/:id/email', () => {
     const conteudo = Buffer.from(ics![1]!.replace(/\r\n/g, ''), 'base64').toString('utf8')
     expect(conteudo).toContain(`UID:agendamento-${agendamento.id}@bancada`)
     expect(conteudo).toContain('BEGIN:VEVENT')
+    // Configurações > Emails lists it as an appointment's, and so does the customer's page.
+    const enviados = await call(t, admin, 'GET', '/api/empresa/emails')
+    expect(enviados.json().items).toEqual([
+      expect.objectContaining({
+        para: email,
+        tipo: 'agendamento',
+        assunto: 'Seu agendamento na Auto Center Silva',
+      }),
+    ])
+    const historico = await call(t, admin, 'GET', `/api/clientes/${agendamento.cliente_id}/historico`)
+    expect(historico.json().mensagens).toContainEqual(
+      expect.objectContaining({ descricao: 'E-mail: Seu agendamento na Auto Center Silva' }),
+    )
   })
 
   it('a reminder by email marks the day-before reminder sent', async () => {

@@ -59,7 +59,7 @@ export async function enviarAgendamentoPorEmail(
         },
       ],
     }
-    const emailId = await reservarEmailDaEmpresa(tx, config, tenant.empresaId, 'lembrete', message)
+    const emailId = await reservarEmailDaEmpresa(tx, config, tenant.empresaId, 'agendamento', message)
     if (tipo === 'lembrete')
       await tx
         .update(agendamentos)

@@ -22,6 +22,7 @@ import { AgendaSemana } from './components/agenda-semana'
 import { AgendaSkeleton } from './components/agenda-skeleton'
 import { AgendamentoDetalhes } from './components/agendamento-detalhes'
 import { AgendamentoFormDialog } from './components/agendamento-form-dialog'
+import { LinkMensagensDoDia } from './components/agendamento-mensagens-link'
 import { diasDoPeriodo, navegar, readAgendaParams } from './lib/agenda-params'
 
 type Formulario = { agendamento: AgendamentoView | null } | null
@@ -113,6 +114,7 @@ export function AgendaPage() {
         description="Agendamentos por dia, semana ou lista. Clique em um agendamento para ver as ações."
         actions={
           <>
+            <LinkMensagensDoDia />
             {podeConfigurar && config.data && (
               <Button variant="outline" onClick={() => setConfigurando(true)}>
                 <Settings2 aria-hidden="true" />

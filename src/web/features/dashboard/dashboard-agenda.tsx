@@ -8,10 +8,7 @@ import { useDashboardAgenda } from './api/get-dashboard-agenda'
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`
 
-/**
- * 'Agenda de hoje' and 'Revisões vencendo' (issue 27 item 6), for who sees the agenda. Loaded lazily by
- * the Dashboard page so the first load's JS budget (e2e/desempenho.spec.ts) stays.
- */
+/** 'Agenda de hoje' and 'Revisões vencendo' (issue 27 item 6), for who sees the agenda. */
 export function DashboardAgenda() {
   const me = useCurrentMe()
   const query = useDashboardAgenda()

@@ -1,5 +1,4 @@
 import { AlertTriangle, ChevronRight, Lock, Plus, RotateCw } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { moduloNoPlano } from '../../../shared/assinatura/assinatura'
 import { can } from '../../../shared/permissoes/permissoes'
@@ -10,14 +9,12 @@ import { Spinner } from '../../components/ui/spinner'
 import { useCurrentMe } from '../../lib/current-me'
 import { firstName } from '../../lib/format'
 import { useDashboard } from './api/get-dashboard'
+import { DashboardAgenda } from './dashboard-agenda'
 import { atalhosVisiveis } from './dashboard-atalhos'
 import { dashboardKpis } from './dashboard-kpi-list'
 import { DashboardKpis } from './dashboard-kpis'
 import { OrcamentosRecusadosAviso } from './orcamentos-recusados-aviso'
 import { OsRecentes } from './os-recentes'
-
-// Its own chunk: the first load's JS stays within e2e/desempenho.spec.ts's budget.
-const DashboardAgenda = lazy(() => import('./dashboard-agenda').then((m) => ({ default: m.DashboardAgenda })))
 
 /** /dashboard (SPEC §2, §9): 'Nova O.S.', the seven KPIs from one request, shortcuts and the recent OS. */
 export function DashboardPage() {
@@ -54,11 +51,7 @@ export function DashboardPage() {
       ) : (
         <DashboardKpis kpis={kpis} />
       )}
-      {can(me, 'agenda') && (
-        <Suspense fallback={null}>
-          <DashboardAgenda />
-        </Suspense>
-      )}
+      {can(me, 'agenda') && <DashboardAgenda />}
       {podeVerOs && dashboard.data && (
         <OrcamentosRecusadosAviso quantidade={dashboard.data.orcamentos_recusados} />
       )}

@@ -1,7 +1,7 @@
 import { ArrowRight, Eye, Inbox } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatVeiculo } from '../../../shared/formatos/exibir'
 import { formatCurrency } from '../../../shared/formatos/moeda'
+import { formatVeiculo } from '../../../shared/formatos/veiculo'
 import type { OsListItem } from '../../../shared/os/os.schemas'
 import { OsStatusBadge } from '../../components/os-status-badge'
 import { Button } from '../../components/ui/button'

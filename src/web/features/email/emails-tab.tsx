@@ -18,6 +18,7 @@ const tipoLabel: Record<EmailEmpresaView['tipo'], string> = {
   os: 'Documento da OS',
   convite: 'Convite',
   lembrete: 'Lembrete de cobrança',
+  agendamento: 'Agendamento',
 }
 
 function EmailLinha({ email }: { email: EmailEmpresaView }) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { HistoricoMensagem } from '../../../../shared/cadastros/historico.schemas'
 import type { Tx } from '../../../db/client'
@@ -78,10 +78,11 @@ export async function mensagensDoCliente(
           .innerJoin(emailsSaida, eq(emailsSaida.id, emailsEmpresa.email_id))
           .$dynamic(),
       em: emailsEmpresa.criado_em,
-      // Payment reminders are listed from their own record below; invitations go to staff.
+      // Payment reminders are listed from their own record below; invitations go to staff; an
+      // appointment's email only to who sees the agenda.
       onde: [
         eq(emailsEmpresa.empresa_id, empresaId),
-        eq(emailsEmpresa.tipo, 'os'),
+        inArray(emailsEmpresa.tipo, pode.agenda ? ['os', 'agendamento'] : ['os']),
         sql`lower(${emailsSaida.para}) = ${email}`,
       ],
       descricao: (e) => `E-mail: ${e.assunto}`,
