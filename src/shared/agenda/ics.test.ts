@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dobrarLinha, escaparIcs, montarIcs, uidDoAgendamento } from './ics'
+import { montarIcs, uidDoAgendamento } from './ics'
 
 const evento = {
   uid: uidDoAgendamento('5b0c8a52-2f0e-4d8e-9d7c-1f2a3b4c5d6e'),
@@ -13,63 +13,79 @@ const evento = {
   sequencia: 3,
 }
 
+// What a calendar does before reading: unfold (CRLF + space continues the line), then split on CRLF.
 const desdobrar = (ics: string) => ics.replace(/\r\n /g, '')
 const linhas = (ics: string) => desdobrar(ics).split('\r\n')
+/** The lines of the one VEVENT, without BEGIN/END. */
+const doEvento = (ics: string) => {
+  const l = linhas(ics)
+  return l.slice(l.indexOf('BEGIN:VEVENT') + 1, l.indexOf('END:VEVENT'))
+}
 
 describe('montarIcs', () => {
-  it('writes one VEVENT with the times in UTC, summary, location and a stable UID', () => {
+  it('writes a published calendar with one VEVENT: UID, DTSTAMP, times in UTC, SEQUENCE and the texts', () => {
     const ics = montarIcs(evento)
     const l = linhas(ics)
     expect(l[0]).toBe('BEGIN:VCALENDAR')
     expect(l).toContain('VERSION:2.0')
-    expect(l).toContain('DTSTART:20261204T130000Z')
-    expect(l).toContain('DTEND:20261204T143000Z')
-    expect(l).toContain('DTSTAMP:20261128T123456Z')
-    expect(l).toContain('SEQUENCE:3')
-    expect(l).toContain('UID:agendamento-5b0c8a52-2f0e-4d8e-9d7c-1f2a3b4c5d6e@bancada')
-    expect(l).toContain('SUMMARY:Revisão\\, troca de óleo\\; Fiat Uno (ABC1D23)')
-    expect(l).toContain('LOCATION:Rua das Flores\\, 120 — Centro — São Paulo/SP')
-    expect(l).toContain('DESCRIPTION:Motivo: revisão\\nTraga o documento do veículo')
-    expect(l).toContain('STATUS:CONFIRMED')
+    expect(l).toContain('METHOD:PUBLISH')
     expect(l.filter((x) => x === 'BEGIN:VEVENT')).toHaveLength(1)
-    // The same appointment, another version: the same UID.
-    expect(montarIcs({ ...evento, resumo: 'Outro' })).toContain(`UID:${evento.uid}`)
+    expect(doEvento(ics)).toEqual(
+      expect.arrayContaining([
+        'UID:agendamento-5b0c8a52-2f0e-4d8e-9d7c-1f2a3b4c5d6e@bancada',
+        'DTSTAMP:20261128T123456Z',
+        'DTSTART:20261204T130000Z',
+        'DTEND:20261204T143000Z',
+        'SEQUENCE:3',
+        'SUMMARY:Revisão\\, troca de óleo\\; Fiat Uno (ABC1D23)',
+        'LOCATION:Rua das Flores\\, 120 — Centro — São Paulo/SP',
+        'DESCRIPTION:Motivo: revisão\\nTraga o documento do veículo',
+        'STATUS:CONFIRMED',
+      ]),
+    )
+    // UTC times need no VTIMEZONE, and no property carries a TZID.
+    expect(ics).not.toContain('VTIMEZONE')
+    expect(ics).not.toContain('TZID')
   })
 
-  it('ends every line with CRLF, with no bare LF anywhere', () => {
+  it('keeps the UID of the appointment across versions, and SEQUENCE 0 for the first', () => {
+    const outra = doEvento(montarIcs({ ...evento, resumo: 'Outro', sequencia: undefined }))
+    expect(outra).toContain(`UID:${evento.uid}`)
+    expect(outra).toContain('SEQUENCE:0')
+  })
+
+  it("escapes ';' ',' and a line break in the summary, so it stays one property", () => {
+    const ics = montarIcs({ ...evento, resumo: 'Oficina Boa; Rápida, Barata\nRevisão\\geral' })
+    expect(doEvento(ics).filter((x) => x.startsWith('SUMMARY'))).toEqual([
+      'SUMMARY:Oficina Boa\\; Rápida\\, Barata\\nRevisão\\\\geral',
+    ])
+  })
+
+  it('ends every line with CRLF, the last one too, with no bare CR or LF', () => {
     const ics = montarIcs(evento)
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
   })
 
-  it('leaves out an empty location and marks a cancelled appointment', () => {
-    const ics = montarIcs({ ...evento, local: null, cancelado: true })
+  it('leaves out an empty location and description and marks a cancelled appointment', () => {
+    const ics = montarIcs({ ...evento, local: null, descricao: '', cancelado: true })
     expect(ics).not.toContain('LOCATION')
-    expect(ics).toContain('STATUS:CANCELLED')
+    expect(ics).not.toContain('DESCRIPTION')
+    expect(doEvento(ics)).toContain('STATUS:CANCELLED')
   })
 
-  it('folds long lines at 75 octets without splitting a multi-byte character', () => {
+  it("folds a long Portuguese description at 75 octets without splitting a 'ç'", () => {
     const longa = `Observação: ${'ção '.repeat(60)}fim`
     const ics = montarIcs({ ...evento, descricao: longa })
     const fisicas = ics.split('\r\n')
     const enc = new TextEncoder()
     for (const f of fisicas) expect(enc.encode(f).length).toBeLessThanOrEqual(75)
     expect(fisicas.filter((f) => f.startsWith(' ')).length).toBeGreaterThan(3)
-    // Unfolding gives the line back exactly, every 'ç' whole.
-    expect(linhas(ics)).toContain(`DESCRIPTION:${escaparIcs(longa)}`)
-    expect(ics).not.toContain('\uFFFD')
-  })
-})
-
-describe('escaparIcs and dobrarLinha', () => {
-  it('escapes backslash, semicolon, comma and every kind of line break', () => {
-    expect(escaparIcs('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng')
+    // Unfolding gives the text back exactly, every 'ç' whole (2 octets counted, never half of one).
+    expect(doEvento(ics)).toContain(`DESCRIPTION:${longa}`)
   })
 
-  it('keeps a line of exactly 75 octets whole and folds the 76th', () => {
-    expect(dobrarLinha('x'.repeat(75))).toBe('x'.repeat(75))
-    expect(dobrarLinha('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`)
-    // 74 ASCII + 'é' (2 octets) would be 76: the 'é' goes whole to the next line.
-    expect(dobrarLinha(`${'x'.repeat(74)}é`)).toBe(`${'x'.repeat(74)}\r\n é`)
+  it('refuses an invalid date instead of writing NaN', () => {
+    expect(() => montarIcs({ ...evento, inicio: new Date('x') })).toThrow()
   })
 })

@@ -1,7 +1,8 @@
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+
 /**
  * An appointment as an iCalendar file (RFC 5545), for the customer's phone calendar: one VEVENT, times in
- * UTC so no VTIMEZONE is needed. Written by hand (no library): one event needs escaping, CRLF and folding,
- * and the same code runs on the server (attachment, download) and could in the browser.
+ * UTC so no VTIMEZONE is needed. ical-generator does the escaping, the 75-octet folding and the CRLFs.
  */
 export interface EventoIcs {
   /** Stable per appointment, so a second download updates the event instead of adding another. */
@@ -19,72 +20,27 @@ export interface EventoIcs {
   cancelado?: boolean
 }
 
-/** 2026-12-04T13:00:00.000Z → 20261204T130000Z */
-export const dataIcs = (d: Date) => {
-  if (Number.isNaN(d.getTime())) throw new RangeError('Data inválida')
-  return d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-}
-
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-export const escaparIcs = (texto: string) =>
-  texto
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-
-const encoder = new TextEncoder()
-
-/**
- * Folds a content line at 75 octets (RFC 5545 §3.1): the rest continues on lines starting with a space.
- * Counts UTF-8 bytes and never splits a character ('ç', 'ã' are two bytes).
- */
-export function dobrarLinha(linha: string): string {
-  const partes: string[] = []
-  let atual = ''
-  let bytes = 0
-  // The continuation's leading space counts towards its 75 octets.
-  let limite = 75
-  for (const ch of linha) {
-    const n = encoder.encode(ch).length
-    if (bytes + n > limite) {
-      partes.push(atual)
-      atual = ''
-      bytes = 1
-      limite = 75
-    }
-    atual += ch
-    bytes += n
-  }
-  partes.push(atual)
-  return partes.join('\r\n ')
-}
-
 /** The whole .ics file, CRLF line endings, every line folded. */
 export function montarIcs(e: EventoIcs): string {
-  const linhas = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Bancada//Agenda//PT-BR',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${e.uid}`,
-    `DTSTAMP:${dataIcs(e.carimbo)}`,
-    `DTSTART:${dataIcs(e.inicio)}`,
-    `DTEND:${dataIcs(e.fim)}`,
-    `SEQUENCE:${e.sequencia ?? 0}`,
-    `SUMMARY:${escaparIcs(e.resumo)}`,
-    ...(e.local ? [`LOCATION:${escaparIcs(e.local)}`] : []),
-    ...(e.descricao ? [`DESCRIPTION:${escaparIcs(e.descricao)}`] : []),
-    `STATUS:${e.cancelado ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return `${linhas.map(dobrarLinha).join('\r\n')}\r\n`
+  // No calendar timezone: plain Dates are written in UTC (DTSTART:20261204T130000Z).
+  const calendario = new ICalCalendar({
+    prodId: '//Bancada//Agenda//PT-BR',
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+  })
+  calendario.createEvent({
+    id: e.uid,
+    stamp: e.carimbo,
+    start: e.inicio,
+    end: e.fim,
+    sequence: e.sequencia ?? 0,
+    summary: e.resumo,
+    location: e.local || null,
+    description: e.descricao || null,
+    status: e.cancelado ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  })
+  // RFC 5545 ends every content line with CRLF, the last one too; the library leaves the last one bare.
+  return `${calendario.toString()}\r\n`
 }
 
 /** The UID of an appointment's event: the same for every download and email of it. */
