@@ -16,6 +16,7 @@ import type { AgendamentoView } from '../../../../shared/agenda/agenda.schemas'
 import { podeIrPara } from '../../../../shared/agenda/regras'
 import { formatTelefone } from '../../../../shared/formatos/exibir'
 import { can } from '../../../../shared/permissoes/permissoes'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
@@ -35,8 +36,9 @@ import { diaLongo, horaDoFim } from '../lib/agenda-tempo'
 import { AgendamentoStatusBadge, AvisoConflito, veiculoCurto } from './agendamento-cartao'
 import { mostrarAvisos } from './agendamento-form-dialog'
 import { AgendamentoMensagens } from './agendamento-mensagens'
-import { type Confirmacao, ConfirmarAcao } from './confirmar-acao'
 
+/** The yes/no before a destructive action. */
+type Confirmacao = { titulo: string; texto: string; botao: string }
 type Acao = { status: Exclude<AgendamentoStatus, 'chegou'>; label: string; confirmar?: Confirmacao }
 
 const acoes: Acao[] = [
@@ -225,10 +227,15 @@ export function AgendamentoDetalhes({
         <section aria-label="Mensagens" className="border-t pt-3" data-testid="agendamento-mensagens-slot">
           <AgendamentoMensagens agendamentoId={ag.id} />
         </section>
-        <ConfirmarAcao
-          confirmacao={confirmacao}
-          ocupado={ocupado}
-          onCancel={() => setConfirmacao(null)}
+        <ConfirmDialog
+          open={confirmacao !== null}
+          onOpenChange={(open) => !open && setConfirmacao(null)}
+          pending={ocupado}
+          title={confirmacao?.titulo}
+          description={confirmacao?.texto}
+          cancelLabel="Voltar"
+          confirmLabel={confirmacao?.botao ?? ''}
+          destructive
           onConfirm={() => confirmacao?.executar()}
         />
       </DialogContent>

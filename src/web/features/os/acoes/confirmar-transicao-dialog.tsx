@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { formatDateOrDash } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import type { OsStatus } from '../../../../shared/os/os-status'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 
 type Texto = { title: string; description: string; confirmLabel: string }
 

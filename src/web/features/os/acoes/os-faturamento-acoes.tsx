@@ -1,12 +1,12 @@
 import { ReceiptText, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import type { OsView } from '../../../../shared/os/os.schemas'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
 import { useCurrentMe } from '../../../lib/current-me'
 import { useEstornarFaturamento } from '../../financeiro/api/faturar-os'
 import { FaturarDialog } from '../../financeiro/faturamento/faturar-dialog'
-import { ConfirmDialog } from '../components/confirm-dialog'
 import { faturamentoAcoes } from './os-faturamento-action-list'
 
 /** 'Faturar' with its dialog, when this user may invoice this OS now. */

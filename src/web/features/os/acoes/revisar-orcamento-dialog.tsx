@@ -1,5 +1,5 @@
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 
 /** 'Revisar orçamento' sends the OS back to rascunho: the quote sent so far stops counting. */
 export function RevisarOrcamentoDialog({

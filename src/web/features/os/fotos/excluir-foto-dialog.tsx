@@ -1,5 +1,5 @@
 import type { OsFotoView } from '../../../../shared/os/os.schemas'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { tituloDe } from './fotos-tipos'
 
 /** Asks before deleting a photo, showing it. */

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { osMessages as m } from '../../../../shared/os/os.messages'
 import { type OsStatus, osStatuses, osStatusLabels } from '../../../../shared/os/os-status'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { FormField } from '../../../components/ui/form-field'
 import { OptionSelect } from '../../../components/ui/select'
 import { Spinner } from '../../../components/ui/spinner'
-import { ConfirmDialog } from '../components/confirm-dialog'
 import { MotivoCancelamentoField } from '../components/motivo-cancelamento-field'
 
 /**

@@ -7,13 +7,13 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog'
-import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
+} from './ui/alert-dialog'
+import { Button } from './ui/button'
+import { Spinner } from './ui/spinner'
 
 /**
- * The OS screens' yes/no confirmation: title, description, a cancel and a confirm button. While
- * `pending` both buttons are disabled, the confirm one spins and the dialog cannot be closed.
+ * A yes/no confirmation (UI.md "Destructive confirmations"): title, description, a cancel and a confirm
+ * button. While `pending` both buttons are disabled, the confirm one spins and the dialog cannot be closed.
  */
 export function ConfirmDialog({
   open,
