@@ -3,6 +3,7 @@ import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, setPermission } from '../../test/factories'
 import { AMANHA, agenda, agendar, cenario, corpo } from './agenda-fixtures'
+import { linkDe } from './agendamento-links.fixtures'
 
 // The appointment's changes: edits with the version, the status table, deletion and 'Chegou' (the OS).
 let t: TestApp
@@ -43,6 +44,37 @@ describe('changes', () => {
     expect((await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}`)).json().motivo).toBe(
       'Revisão dos 20 mil km',
     )
+  })
+
+  it("moving the appointment answers the customer's request for another time; other edits keep it", async () => {
+    const { admin } = await buildCompany(t)
+    const { agendamento } = await agendar(t, admin, await cenario(t, admin))
+    const { token } = await linkDe(t, admin, agendamento.id)
+    const pedido = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/agendamentos/${token}/reagendar`,
+      payload: { mensagem: 'Pode ser sexta às 14h?' },
+    })
+    expect(pedido.statusCode, pedido.body).toBe(200)
+    const url = `/api/agendamentos/${agendamento.id}`
+    // The form sends the day and time on every save: the same ones keep the request.
+    const mesmaHora = await call(t, admin, 'PATCH', url, {
+      versao: 2,
+      data: AMANHA,
+      hora: '09:00',
+      motivo: 'Revisão e alinhamento',
+    })
+    expect(mesmaHora.statusCode, mesmaHora.body).toBe(200)
+    expect(mesmaHora.json().agendamento.reagendamento_pedido).toBe('Pode ser sexta às 14h?')
+    const movido = await call(t, admin, 'PATCH', url, { versao: 3, data: AMANHA, hora: '14:00' })
+    expect(movido.statusCode, movido.body).toBe(200)
+    expect(movido.json().agendamento).toMatchObject({ hora: '14:00', reagendamento_pedido: null })
+    expect((await call(t, admin, 'GET', url)).json().reagendamento_pedido).toBeNull()
+    const [item] = (await agenda(t, admin)).itens
+    expect(item).toMatchObject({ id: agendamento.id, hora: '14:00', reagendamento_pedido: null })
+    // The customer's page no longer shows the request as pending either.
+    const publico = await t.app.inject({ method: 'GET', url: `/api/public/agendamentos/${token}` })
+    expect(publico.json()).toMatchObject({ reagendamento_pedido: null, reagendamento_pedido_em: null })
   })
 
   it('follows the status table: confirm, miss, reopen; refuses the rest in Portuguese', async () => {

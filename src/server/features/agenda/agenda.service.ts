@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { AgendamentoStatus } from '../../../shared/agenda/agenda'
 import { agendamentoStatusLabels } from '../../../shared/agenda/agenda'
@@ -168,11 +169,21 @@ export function alterarAgendamento(db: Executor, tenant: Tenant, id: string, inp
       data || hora
         ? sql`((coalesce(${data ?? null}::date, ${local}::date) + coalesce(${hora ?? null}::time, ${local}::time)) at time zone ${fuso})`
         : undefined
+    // A new time answers the customer's request for another one (the bell and the agenda stop showing it);
+    // the form sends the day and time on every save, so an edit that keeps them keeps the request.
+    const movido = inicio && sql`${inicio} is distinct from ${agendamentos.inicio}`
+    const semPedidoSeMovido = (coluna: AnyPgColumn) => sql`case when ${movido} then null else ${coluna} end`
     await tx
       .update(agendamentos)
       .set({
         ...enviados,
-        ...(inicio ? { inicio: inicio as unknown as Date } : {}),
+        ...(inicio
+          ? {
+              inicio: inicio as unknown as Date,
+              reagendamento_pedido: semPedidoSeMovido(agendamentos.reagendamento_pedido),
+              reagendamento_pedido_em: semPedidoSeMovido(agendamentos.reagendamento_pedido_em),
+            }
+          : {}),
         versao: sql`${agendamentos.versao} + 1`,
         atualizado_em: sql`now()`,
       })
