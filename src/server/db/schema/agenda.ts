@@ -62,6 +62,10 @@ export const agendamentos = pgTable(
     index('agendamentos_inicio_idx').on(t.empresa_id, t.inicio),
     index('agendamentos_tecnico_idx').on(t.empresa_id, t.tecnico_id, t.inicio),
     index('agendamentos_cliente_idx').on(t.empresa_id, t.cliente_id, t.inicio),
+    // The bell's 'Pedido de novo horário' reads the company's recent requests: few rows, any agenda size.
+    index('agendamentos_reagendamento_idx')
+      .on(t.empresa_id, t.reagendamento_pedido_em)
+      .where(sql`${t.reagendamento_pedido} is not null`),
     check('agendamentos_duracao_check', sql`${t.duracao_min} between 5 and 1440`),
   ],
 )

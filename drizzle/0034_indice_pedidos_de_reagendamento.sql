@@ -1,0 +1,1 @@
+CREATE INDEX "agendamentos_reagendamento_idx" ON "agendamentos" USING btree ("empresa_id","reagendamento_pedido_em") WHERE "agendamentos"."reagendamento_pedido" is not null;
