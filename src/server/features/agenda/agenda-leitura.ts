@@ -1,7 +1,12 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { AgendamentoStatus } from '../../../shared/agenda/agenda'
-import type { AgendamentoView, AgendaView, agendaQuery } from '../../../shared/agenda/agenda.schemas'
+import type {
+  AgendaConfig,
+  AgendamentoView,
+  AgendaView,
+  agendaQuery,
+} from '../../../shared/agenda/agenda.schemas'
 import { minutosDoDia, somarDias } from '../../../shared/agenda/regras'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { podeVer } from '../../../shared/permissoes/campos-restritos'
@@ -92,8 +97,11 @@ export async function lerAgendamentos(
   }))
 }
 
+// A company always has its row; the default only keeps the type total.
+const CONFIG_PADRAO: AgendaConfig = { abertura: '08:00', fechamento: '18:00', boxes: [] }
+
 /** The company's working day and bays. */
-export async function lerConfig(tx: Tx, empresaId: string) {
+export async function lerConfig(tx: Tx, empresaId: string): Promise<AgendaConfig> {
   const [e] = await tx
     .select({
       abertura: empresas.agenda_abertura,
@@ -102,25 +110,54 @@ export async function lerConfig(tx: Tx, empresaId: string) {
     })
     .from(empresas)
     .where(eq(empresas.id, empresaId))
-  return e ?? { abertura: '08:00', fechamento: '18:00', boxes: [] as string[] }
+  return e ?? CONFIG_PADRAO
 }
 
-/** Booked minutes per day and technician of active appointments in [de, ate] (one grouped statement). */
-export async function ocupacao(tx: Tx, tenant: Tenant, de: string, ate: string, tecnicoId?: string | null) {
+type Ocupacao = AgendaView['capacidade']['por_tecnico'][number]
+
+/** Booked minutes per day and technician of active appointments in [de, ate], by day then technician. */
+function ocupacaoSql(tenant: Tenant, de: string, ate: string, tecnicoId?: string | null) {
   const fuso = tenant.empresa.fuso_horario
-  return queryRows<{ data: string; tecnico_id: string | null; ocupado_min: number }>(
-    tx,
-    sql`select to_char(inicio at time zone ${fuso}, 'YYYY-MM-DD') as data, tecnico_id,
+  return sql`select to_char(inicio at time zone ${fuso}, 'YYYY-MM-DD') as data, tecnico_id,
         sum(duracao_min)::int as ocupado_min
       from ${agendamentos}
       where empresa_id = ${tenant.empresaId} and status in ('agendado', 'confirmado', 'chegou')
         and inicio >= ${inicioDoDia(de, fuso)} and inicio < ${inicioDoDia(somarDias(ate, 1), fuso)}
         ${tecnicoId === undefined ? sql`` : tecnicoId === null ? sql`and tecnico_id is null` : sql`and tecnico_id = ${tecnicoId}`}
-      group by 1, 2 order by 1, 2`,
-  )
+      group by 1, 2`
 }
 
-/** GET /api/agendamentos: the range's appointments, the capacity per day and technician, the columns. */
+/** The same minutes as rows, by day then technician (one grouped statement). */
+export const ocupacao = (tx: Tx, tenant: Tenant, de: string, ate: string, tecnicoId?: string | null) =>
+  queryRows<Ocupacao>(tx, sql`${ocupacaoSql(tenant, de, ate, tecnicoId)} order by 1, 2`)
+
+/**
+ * What the range's view shows beside its appointments, in one statement of three subqueries (each as
+ * JSON): the working day and bays, the booked minutes per day and technician, the active technicians.
+ */
+async function quadroDaAgenda(tx: Tx, tenant: Tenant, q: Query) {
+  const [r] = await queryRows<{
+    config: AgendaConfig | null
+    ocupacao: Ocupacao[]
+    tecnicos: { id: string; nome: string }[]
+  }>(
+    tx,
+    sql`select
+      (select json_build_object(
+          'abertura', agenda_abertura, 'fechamento', agenda_fechamento, 'boxes', agenda_boxes)
+        from ${empresas} where id = ${tenant.empresaId}) as config,
+      (select coalesce(json_agg(o order by o.data, o.tecnico_id), '[]')
+        from (${ocupacaoSql(tenant, q.de, q.ate, q.tecnico_id)}) o) as ocupacao,
+      (select coalesce(json_agg(json_build_object('id', id, 'nome', nome) order by nome), '[]')
+        from ${tecnicos} where empresa_id = ${tenant.empresaId} and ativo) as tecnicos`,
+  )
+  return { config: r.config ?? CONFIG_PADRAO, porTecnico: r.ocupacao, ativos: r.tecnicos }
+}
+
+/**
+ * GET /api/agendamentos: the range's appointments, the capacity per day and technician, the columns. Two
+ * statements: the appointments (lerAgendamentos, the one reader of every appointment screen) and the rest.
+ */
 export async function listarAgenda(tx: Tx, tenant: Tenant, q: Query): Promise<AgendaView> {
   const fuso = tenant.empresa.fuso_horario
   const itens = await lerAgendamentos(
@@ -133,13 +170,7 @@ export async function listarAgenda(tx: Tx, tenant: Tenant, q: Query): Promise<Ag
       q.status ? eq(agendamentos.status, q.status) : undefined,
     ),
   )
-  const config = await lerConfig(tx, tenant.empresaId)
-  const porTecnico = await ocupacao(tx, tenant, q.de, q.ate, q.tecnico_id)
-  const ativos = await tx
-    .select({ id: tecnicos.id, nome: tecnicos.nome })
-    .from(tecnicos)
-    .where(and(eq(tecnicos.empresa_id, tenant.empresaId), eq(tecnicos.ativo, true)))
-    .orderBy(tecnicos.nome)
+  const { config, porTecnico, ativos } = await quadroDaAgenda(tx, tenant, q)
   const dias = new Map<string, number>()
   for (const p of porTecnico) dias.set(p.data, (dias.get(p.data) ?? 0) + p.ocupado_min)
   // A technician who left but still has appointments in the range keeps his column.
