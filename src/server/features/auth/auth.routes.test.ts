@@ -47,7 +47,15 @@ describe('sign-up', () => {
     const trialDays = (Date.parse(body.empresa.trial_ate) - before) / 86_400_000
     expect(trialDays).toBeGreaterThan(6.99)
     expect(trialDays).toBeLessThan(7.01)
-    expect(body.permissions).toHaveLength(6)
+    expect(body.permissions.map((p: { modulo: string }) => p.modulo).sort()).toEqual([
+      'agenda',
+      'cadastros',
+      'configuracoes',
+      'contas_receber',
+      'dashboard',
+      'os',
+      'relatorios',
+    ])
     expect(body.permissions.every((p: Record<string, boolean>) => p.can_view && p.can_delete)).toBe(true)
 
     // The company starts with the default matrix for the other three roles (DESIGN §3).
@@ -57,6 +65,14 @@ describe('sign-up', () => {
     const cr = rows.find((r) => r.modulo === 'contas_receber')!
     const os = rows.find((r) => r.modulo === 'os')!
     expect([cr.can_view, os.can_view, os.can_edit, os.can_create]).toEqual([false, true, true, false])
+    // DESIGN §11: the agenda is view-only for a technician.
+    const agenda = rows.find((r) => r.modulo === 'agenda')!
+    expect([agenda.can_view, agenda.can_create, agenda.can_edit, agenda.can_delete]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('names the company after the user when no name is given', async () => {
