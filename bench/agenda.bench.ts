@@ -15,7 +15,7 @@ import {
   empresaIdOf,
   FLOOR,
   heading,
-  measureRow,
+  measure,
   seedClient,
   signUpCookie,
   startServer,
@@ -99,7 +99,17 @@ try {
       ['GET /api/revisoes?filtro=vencidas', '/api/revisoes?filtro=vencidas'],
       ['GET /api/revisoes?filtro=todas', '/api/revisoes?filtro=todas'],
     ]
-    for (const row of rows) linhas.push(await measureRow(server, cookie, row, { seconds: SECONDS }))
+    // The issue asks for each row's p99 as a multiple of the floor's: absolute times are noise on this
+    // shared machine, the ratio measured in one run is not.
+    let pisoP99 = 0
+    for (const row of rows) {
+      const r = await measure(server, cookie, row, { seconds: SECONDS })
+      if (row === FLOOR) pisoP99 = r.p99
+      const razao = row === FLOOR ? '' : `  p99 = ${(r.p99 / pisoP99).toFixed(1)} × floor`
+      linhas.push(
+        `${row[0].padEnd(36)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${razao}  ${r.cpu}`,
+      )
+    }
     await client.end()
   } finally {
     await stopServer(server)

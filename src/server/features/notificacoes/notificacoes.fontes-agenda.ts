@@ -48,9 +48,8 @@ export const agendamentosSemChegada = (c: Contexto) =>
   )
 
 /**
- * The request has no index of its own: the company's appointments are read through the index's
- * empresa_id prefix (a shop books some thousands a year). A link lives a day past the start it was made
- * for, or past its making, so `inicio` gives no safe lower bound.
+ * Pending requests are read through their partial index (agendamentos_reagendamento_idx, migration 0034):
+ * a link lives a day past the start it was made for, or past its making, so `inicio` gives no safe bound.
  */
 const reagendamentoWhere = (c: Contexto) =>
   sql`a.empresa_id = ${c.empresaId} and a.reagendamento_pedido is not null
