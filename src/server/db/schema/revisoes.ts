@@ -68,6 +68,8 @@ export const revisoes = pgTable(
       .where(sql`${t.situacao} <> 'concluida'`),
     index('revisoes_vence_idx').on(t.empresa_id, t.situacao, t.vence_em, t.id),
     index('revisoes_veiculo_idx').on(t.empresa_id, t.veiculo_id),
+    // The list's search by the customer the revision is for (the vehicle may have changed hands since).
+    index('revisoes_cliente_idx').on(t.empresa_id, t.cliente_id),
     check('revisoes_prazo_check', sql`${t.data_prevista} is not null or ${t.km_previsto} is not null`),
   ],
 )

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { RevisaoItem, RevisoesPage } from '../../../shared/revisoes/revisoes.schemas'
-import { os, revisoes } from '../../db/schema'
+import { os, revisoes, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { call, create } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
@@ -205,6 +205,23 @@ describe('GET /api/revisoes', () => {
     expect(await ids('filtro=todas&q=maria')).toEqual([revisao.id])
     expect(await ids('filtro=todas&q=ABC-1D23')).toEqual([revisao.id])
     expect(await ids('filtro=todas&q=ninguem')).toEqual([])
+
+    // The car is sold: the revision still reads Maria (whose OS it came from) and is found by her name,
+    // and by the new owner's.
+    const joana = await create(t, admin, '/api/clientes', {
+      tipo_pessoa: 'fisica',
+      doc: '111.444.777-35',
+      nome_razao: 'Joana Pereira',
+    })
+    await withTenant(t.handle.db, { empresaId }, (tx) =>
+      tx
+        .update(veiculos)
+        .set({ cliente_id: joana.id })
+        .where(and(eq(veiculos.empresa_id, empresaId), eq(veiculos.id, revisao.veiculo.id))),
+    )
+    const [lida] = (await listar(admin, 'filtro=todas&q=maria')).items
+    expect([lida?.id, lida?.cliente.nome]).toEqual([revisao.id, 'Maria Aparecida da Silva'])
+    expect(await ids('filtro=todas&q=joana')).toEqual([revisao.id])
   })
 
   it('orders by due date and pages through pending and contacted alike', async () => {

@@ -40,9 +40,9 @@ function prazoDoFiltro(filtro: Query['filtro'], hoje: string): SQL | undefined {
 }
 
 /**
- * `q` finds the vehicle by plate (either form) or model, or by its owner (name, document, phone): the
- * revisions of those vehicles (revisoes_veiculo_idx). The owner goes through the vehicles, not through
- * revisoes.cliente_id, which has no index: a common name then stays a lookup, not a scan.
+ * `q` finds the vehicle by plate (either form) or model, or a customer (name, document, phone): the
+ * revisions of those vehicles (revisoes_veiculo_idx) and the revisions of that customer, the one the list
+ * shows (revisoes_cliente_idx), or of the vehicle's owner today, should it have changed hands since.
  */
 function busca(empresaId: string, q: string | undefined): SQL | undefined {
   const termo = q?.trim()
@@ -50,10 +50,12 @@ function busca(empresaId: string, q: string | undefined): SQL | undefined {
   const placa = isValidPlaca(termo)
     ? inArray(veiculos.placa, placaVariants(termo))
     : matchesBusca(veiculos.busca, termo, termo.replace('-', ''))
-  return sql`${revisoes.veiculo_id} = any(array(
+  const doCliente = sql`array(select ${clientes.id} from ${clientes}
+    where ${clientes.empresa_id} = ${empresaId} and ${matchesBusca(clientes.busca, termo)})`
+  return sql`(${revisoes.veiculo_id} = any(array(
     select ${veiculos.id} from ${veiculos} where ${veiculos.empresa_id} = ${empresaId} and (${placa}
-      or ${veiculos.cliente_id} = any(array(select ${clientes.id} from ${clientes}
-        where ${clientes.empresa_id} = ${empresaId} and ${matchesBusca(clientes.busca, termo)})))))`
+      or ${veiculos.cliente_id} = any(${doCliente}))))
+    or ${revisoes.cliente_id} = any(${doCliente}))`
 }
 
 const naSituacao = (empresaId: string, situacao: RevisaoSituacao, filtro: SQL | undefined) =>

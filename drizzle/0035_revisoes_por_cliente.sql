@@ -1,0 +1,1 @@
+CREATE INDEX "revisoes_cliente_idx" ON "revisoes" USING btree ("empresa_id","cliente_id");
