@@ -1,5 +1,7 @@
+import { addDays, format, parseISO } from 'date-fns'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayInTimeZone } from '../../../shared/formatos/data'
 import { queryRows } from '../../db/client'
 import { withTenant } from '../../db/with-tenant'
 import { createTestApp, type TestApp } from '../../test/build-app'
@@ -66,6 +68,22 @@ describe('demo company', () => {
       vencidos_valor: primeira.saldo,
       vencidos_quantidade: 1,
     })
+
+    // The agenda in use: three appointments on the next working days, none today (the bell stays still).
+    const hoje = todayInTimeZone(me.empresa.fuso_horario)
+    const agenda = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/agendamentos?de=${hoje}&ate=${format(addDays(parseISO(hoje), 6), 'yyyy-MM-dd')}`,
+        headers: { cookie: adminCookie },
+      })
+    ).json()
+    expect(agenda.itens.map((a: { motivo: string; status: string }) => `${a.motivo} ${a.status}`)).toEqual([
+      'Orçamento de funilaria confirmado',
+      'Polimento completo agendado',
+      'Troca de óleo e filtro agendado',
+    ])
+    expect(agenda.itens.every((a: { data: string }) => a.data > hoje)).toBe(true)
 
     const tecnico = demo!.usuarios.find((u) => u.role === 'tecnico')!
     const tecCookie = await signIn(t, tecnico.email, demo!.senha)

@@ -15,6 +15,7 @@ import { loadTenant } from '../auth/tenant.service'
 import { createEmpresa } from '../empresa/empresa.service'
 import { createOs } from '../os/os.service'
 import { transitionOs } from '../os/os-status.service'
+import { seedAgenda } from './demo-agenda'
 import { demoClientes, demoServicos, demoTecnicos } from './demo-data'
 import { seedOsFaturada } from './demo-financeiro'
 
@@ -152,6 +153,13 @@ export async function seedDemoIfEmpty(db: Database, config: Config): Promise<Dem
       await transitionOs(tx, tenant, ordem.id, status, null)
     }
     await seedOsFaturada(tx, tenant, hoje, { ...clis[1], tecnicoId: tecs[1].id }, servs.slice(2, 4))
+    await seedAgenda(
+      tx,
+      tenant,
+      hoje,
+      [clis[2], clis[1], clis[0]],
+      tecs.map((t) => t.id),
+    )
   })
 
   const credentials: DemoCredentials = {

@@ -46,7 +46,7 @@ export function AgendaLista({ view, onAbrir }: { view: AgendaView; onAbrir: (ag:
               className="grid w-full gap-1 rounded-lg border bg-surface p-3 text-left text-sm hover:bg-muted"
             >
               <span className="flex items-center justify-between gap-2">
-                <span className="font-semibold capitalize">
+                <span className="inline-block font-semibold first-letter:uppercase">
                   {diaCurto(ag.data)} · {ag.hora}
                 </span>
                 <AgendamentoStatusBadge status={ag.status} />
@@ -77,7 +77,7 @@ export function AgendaLista({ view, onAbrir }: { view: AgendaView; onAbrir: (ag:
           <tbody>
             {view.itens.map((ag) => (
               <tr key={ag.id} className="border-b last:border-0 hover:bg-muted/50">
-                <td className="p-3 whitespace-nowrap capitalize">{diaCurto(ag.data)}</td>
+                <td className="p-3 whitespace-nowrap first-letter:uppercase">{diaCurto(ag.data)}</td>
                 <td className="p-3 whitespace-nowrap tabular-nums">
                   {ag.hora}–{horaDoFim(ag)}
                 </td>

@@ -39,7 +39,7 @@ export function AgendaSemana({
             <button
               type="button"
               onClick={() => onDia(data)}
-              className="text-left text-sm font-semibold capitalize hover:underline"
+              className="text-left text-sm font-semibold first-letter:uppercase hover:underline"
             >
               {diaCurto(data)}
             </button>

@@ -147,7 +147,7 @@ export function AgendamentoDetalhes({
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle className="pr-8">{ag.cliente.nome}</DialogTitle>
-          <DialogDescription className="capitalize">
+          <DialogDescription className="first-letter:uppercase">
             {diaLongo(ag.data)} · {ag.hora}–{horaDoFim(ag)}
           </DialogDescription>
         </DialogHeader>
