@@ -50,7 +50,11 @@ export function AgendaBarra({
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <p className="min-w-0 text-sm font-medium first-letter:uppercase" aria-live="polite" data-testid="agenda-periodo">
+      <p
+        className="min-w-0 text-sm font-medium first-letter:uppercase"
+        aria-live="polite"
+        data-testid="agenda-periodo"
+      >
         {periodo}
       </p>
     </div>
