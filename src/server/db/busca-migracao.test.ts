@@ -1,30 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emptyDatabase, migrationsBefore } from '../test/migracoes'
+import { describe, expect, it } from 'vitest'
+import { bancoAntesDaMigracao } from '../test/migracoes'
 import { queryRows } from './client'
 import { runMigrations } from './migrate'
 
 // The migration that made searches ignore accents re-creates every `busca` column: the rows a shop already
 // has must be rewritten, and the indexes and statistics targets dropped with the old columns come back.
 
-let db: Awaited<ReturnType<typeof emptyDatabase>>
-let folder: string
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'bancada-migracoes-'))
-  db = await emptyDatabase()
-})
-afterAll(async () => {
-  await db?.drop()
-  rmSync(folder, { recursive: true, force: true })
-})
+const banco = bancoAntesDaMigracao('_busca_sem_acentos')
 
 describe('the accent-free search migration', () => {
   it('rewrites the registers a shop already has and keeps their search indexes', async () => {
-    const { handle } = db
-    await runMigrations(handle, migrationsBefore(folder, '_busca_sem_acentos'))
+    const handle = banco.handle()
+    await banco.migrarAteAntes()
     // The rows, as the migrating (super)user: before this migration, and with accents and capitals.
     await handle.db.execute(sql`with e as (insert into empresas (nome_empresa) values ('Oficina') returning id),
       c as (insert into clientes (empresa_id, tipo_pessoa, doc, nome_razao)

@@ -1,30 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emptyDatabase, migrationsBefore } from '../test/migracoes'
+import { describe, expect, it } from 'vitest'
+import { bancoAntesDaMigracao } from '../test/migracoes'
 import { queryRows } from './client'
 import { runMigrations } from './migrate'
 
 // Before migration 0031 Meus serviços matched a user to a register by email: the registers a shop already
 // has are linked to that user when the match is unambiguous, and left for the form otherwise.
 
-let db: Awaited<ReturnType<typeof emptyDatabase>>
-let folder: string
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'bancada-migracoes-'))
-  db = await emptyDatabase()
-})
-afterAll(async () => {
-  await db?.drop()
-  rmSync(folder, { recursive: true, force: true })
-})
+const banco = bancoAntesDaMigracao('_tecnico_usuario')
 
 describe("the technician's user migration", () => {
   it('links each register to the one user of its company with its email, and no other', async () => {
-    const { handle } = db
-    await runMigrations(handle, migrationsBefore(folder, '_tecnico_usuario'))
+    const handle = banco.handle()
+    await banco.migrarAteAntes()
     // As the migrating (super)user: two companies, their users and registers before the column existed.
     await handle.db.execute(sql`
       with e as (insert into empresas (nome_empresa) values ('Oficina A'), ('Oficina B') returning id, nome_empresa),

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../db/client'
-import { migrationsFolder } from '../db/migrate'
+import { migrationsFolder, runMigrations } from '../db/migrate'
 import { databaseUrl } from './global-setup'
 import { testDbKind } from './test-database'
 
@@ -43,5 +45,27 @@ export async function emptyDatabase(): Promise<{ handle: DatabaseHandle; drop():
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await admin.end()
     },
+  }
+}
+
+/**
+ * For one test file: an empty database (dropped after the file) and `migrarAteAntes()`, which runs the
+ * migrations before the one whose tag ends with `suffix` (inside the test: they take a while).
+ */
+export function bancoAntesDaMigracao(suffix: string) {
+  let db: Awaited<ReturnType<typeof emptyDatabase>> | undefined
+  let folder = ''
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'bancada-migracoes-'))
+    db = await emptyDatabase()
+  })
+  afterAll(async () => {
+    await db?.drop()
+    rmSync(folder, { recursive: true, force: true })
+  })
+  const handle = () => db!.handle
+  return {
+    handle,
+    migrarAteAntes: () => runMigrations(handle(), migrationsBefore(folder, suffix)),
   }
 }

@@ -1,30 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { queryRows } from '../../db/client'
 import { runMigrations } from '../../db/migrate'
-import { emptyDatabase, migrationsBefore } from '../../test/migracoes'
+import { bancoAntesDaMigracao } from '../../test/migracoes'
 
 // Migration 0033 drops the old template columns: a text written to them after 0032 copied them (a server
 // still on the previous version) moves too, and one already edited in the new editor is kept.
 
-let db: Awaited<ReturnType<typeof emptyDatabase>>
-let folder: string
-beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'bancada-migracoes-'))
-  db = await emptyDatabase()
-})
-afterAll(async () => {
-  await db?.drop()
-  rmSync(folder, { recursive: true, force: true })
-})
+const banco = bancoAntesDaMigracao('_modelos_mensagem_unicos')
 
 describe('the templates migration (0033)', () => {
   it('moves the texts left in the old columns, keeps the edited ones, and drops the columns', async () => {
-    const { handle } = db
-    await runMigrations(handle, migrationsBefore(folder, '_modelos_mensagem_unicos'))
+    const handle = banco.handle()
+    await banco.migrarAteAntes()
     await handle.db.execute(sql`
       with e as (insert into empresas (nome_empresa, modelo_whatsapp, modelo_email) values
         ('Oficina A', 'Zap antigo {cliente}', null), ('Oficina B', 'Zap antigo B', 'Email antigo B')
