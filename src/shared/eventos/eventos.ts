@@ -12,6 +12,8 @@ export const tiposDeEvento = {
   agenda: ['agenda', 'view'],
   /** Titles, receipts, PIX charges and received PIX. */
   financeiro: ['contas_receber', 'view'],
+  /** Service invoices (NFS-e). */
+  fiscal: ['fiscal', 'view'],
   /** Clients, vehicles, technicians, services and products (stock included). */
   cadastros: ['cadastros', 'view'],
   /** Notifications read or dismissed. */

@@ -28,6 +28,7 @@ export const moduloLabels: Record<Modulo, string> = {
   os: 'Ordens de Serviço',
   agenda: 'Agenda',
   contas_receber: 'Contas a Receber',
+  fiscal: 'Notas Fiscais',
   relatorios: 'Relatórios',
   cadastros: 'Cadastros',
   configuracoes: 'Configurações',

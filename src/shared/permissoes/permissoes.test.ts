@@ -32,7 +32,7 @@ describe('can (SPEC §6)', () => {
 describe('default matrix (DESIGN §3)', () => {
   it('has one row per role and module with the documented letters', () => {
     const rows = defaultPermissionRows()
-    expect(rows).toHaveLength(21)
+    expect(rows).toHaveLength(24)
     const letters = (role: 'gerente' | 'operador' | 'tecnico') =>
       Object.fromEntries(
         rowsOf(role).map((r) => [
@@ -45,6 +45,7 @@ describe('default matrix (DESIGN §3)', () => {
       os: 'VCED',
       agenda: 'VCED',
       contas_receber: 'VCED',
+      fiscal: 'VCED',
       relatorios: 'V',
       cadastros: 'VCED',
       configuracoes: 'V',
@@ -54,6 +55,7 @@ describe('default matrix (DESIGN §3)', () => {
       os: 'VCE',
       agenda: 'VCE',
       contas_receber: 'VCE',
+      fiscal: 'VC',
       relatorios: 'V',
       cadastros: 'VCE',
       configuracoes: 'V',
@@ -63,6 +65,7 @@ describe('default matrix (DESIGN §3)', () => {
       os: 'VE',
       agenda: 'V',
       contas_receber: '',
+      fiscal: '',
       relatorios: '',
       cadastros: 'V',
       configuracoes: 'V',

@@ -22,7 +22,7 @@ describe('live updates on the web', () => {
 
   it("reads a message's kinds, leaving out what it does not know", () => {
     expect(tiposDaMensagem({ tipos: ['os', 'financeiro'] })).toEqual(['os', 'financeiro'])
-    expect(tiposDaMensagem({ tipos: ['os', 'fiscal', 3] })).toEqual(['os'])
+    expect(tiposDaMensagem({ tipos: ['os', 'desconhecido', 3] })).toEqual(['os'])
     expect(tiposDaMensagem(null)).toEqual([])
     expect(tiposDaMensagem({ tipos: 'os' })).toEqual([])
   })

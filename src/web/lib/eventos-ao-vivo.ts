@@ -12,6 +12,8 @@ export const chavesPorTipo: Record<TipoEvento, readonly string[]> = {
   os: ['os', 'dashboard', 'notificacoes', 'busca'],
   agenda: ['agenda', 'revisoes', 'dashboard', 'notificacoes'],
   financeiro: ['financeiro', 'os', 'dashboard', 'notificacoes', 'cobranca-pix'],
+  // Every NFS-e query (the OS page's panel, the notes list) is cached under 'fiscal'.
+  fiscal: ['fiscal'],
   cadastros: ['clientes', 'veiculos', 'tecnicos', 'servicos', 'produtos', 'os', 'notificacoes'],
   notificacoes: ['notificacoes'],
 }

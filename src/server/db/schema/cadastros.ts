@@ -123,6 +123,11 @@ export const servicosCatalogo = pgTable(
     /** Recurrence (issue 27): a delivered OS with this service makes the vehicle due again after it. */
     revisao_meses: integer('revisao_meses'),
     revisao_km: integer('revisao_km'),
+    /** NFS-e (issue 28): the service's own tax codes and ISS, when they differ from the company's defaults. */
+    codigo_tributacao: text('codigo_tributacao'),
+    codigo_nbs: text('codigo_nbs'),
+    aliquota_iss_bp: integer('aliquota_iss_bp'),
+    iss_retido: boolean('iss_retido').notNull().default(false),
     busca: text('busca').generatedAlwaysAs(sql`bancada_busca_texto(codigo || ' ' || descricao)`),
     criado_em: createdAt(),
   },
@@ -132,6 +137,10 @@ export const servicosCatalogo = pgTable(
     index('servicos_descricao_idx').on(t.empresa_id, t.descricao, t.id),
     index('servicos_busca_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
     check('servicos_preco_check', sql`${t.preco_publico} >= 0 and coalesce(${t.custo_base}, 0) >= 0`),
+    check(
+      'servicos_fiscal_check',
+      sql`(${t.aliquota_iss_bp} is null or ${t.aliquota_iss_bp} between 0 and 500) and (${t.codigo_tributacao} is null or ${t.codigo_tributacao} ~ '^[0-9]{6}$') and (${t.codigo_nbs} is null or ${t.codigo_nbs} ~ '^[0-9]{9}$')`,
+    ),
     check(
       'servicos_revisao_check',
       sql`(${t.revisao_meses} is null or ${t.revisao_meses} between 1 and 120) and (${t.revisao_km} is null or ${t.revisao_km} between 100 and 1000000)`,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { modulos } from '../../../shared/permissoes/permissoes'
 import { users } from './auth'
 import { createdAt } from './columns'
 
@@ -93,7 +94,7 @@ export const rolePermissions = pgTable(
       .references(() => empresas.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['gerente', 'operador', 'tecnico'] }).notNull(),
     modulo: text('modulo', {
-      enum: ['dashboard', 'os', 'agenda', 'contas_receber', 'relatorios', 'cadastros', 'configuracoes'],
+      enum: modulos,
     }).notNull(),
     can_view: boolean('can_view').notNull().default(false),
     can_create: boolean('can_create').notNull().default(false),

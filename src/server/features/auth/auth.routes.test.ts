@@ -53,6 +53,7 @@ describe('sign-up', () => {
       'configuracoes',
       'contas_receber',
       'dashboard',
+      'fiscal',
       'os',
       'relatorios',
     ])
@@ -69,6 +70,14 @@ describe('sign-up', () => {
     const agenda = rows.find((r) => r.modulo === 'agenda')!
     expect([agenda.can_view, agenda.can_create, agenda.can_edit, agenda.can_delete]).toEqual([
       true,
+      false,
+      false,
+      false,
+    ])
+    // DESIGN §11: NFS-e is not a technician's business.
+    const fiscal = rows.find((r) => r.modulo === 'fiscal')!
+    expect([fiscal.can_view, fiscal.can_create, fiscal.can_edit, fiscal.can_delete]).toEqual([
+      false,
       false,
       false,
       false,
