@@ -45,6 +45,14 @@ export interface Config {
     /** How often the background job retries registrations and reconciles received PIX. */
     jobIntervalMs: number
   }
+  /** The fiscal API for NFS-e (issue 28): each environment's root (tests point them at a fake), timeouts, the polling's period. */
+  fiscal: {
+    /** FOCUS_NFE_URL_HOMOLOGACAO / FOCUS_NFE_URL_PRODUCAO. */
+    focusNfeUrls: { homologacao: string; producao: string }
+    timeoutMs: number
+    /** How often the background job asks the provider about notes still processing (lost webhooks). */
+    jobIntervalMs: number
+  }
   /** Create the demo company: default on for the embedded database, off for DATABASE_URL. */
   demo: boolean
   /** Per window (docs/decisions/026): sign-in and the like per IP; signed-in API traffic per session. */
@@ -206,6 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, interfaces?: In
       caFile: env.PIX_CA_FILE || undefined,
       timeoutMs: positiveIntEnv(env, 'PIX_TIMEOUT_MS', 10_000),
       jobIntervalMs: positiveIntEnv(env, 'PIX_JOB_INTERVAL_MS', 5 * 60_000),
+    },
+    fiscal: {
+      focusNfeUrls: {
+        homologacao: httpUrlEnv(env, 'FOCUS_NFE_URL_HOMOLOGACAO') ?? 'https://homologacao.focusnfe.com.br',
+        producao: httpUrlEnv(env, 'FOCUS_NFE_URL_PRODUCAO') ?? 'https://api.focusnfe.com.br',
+      },
+      timeoutMs: positiveIntEnv(env, 'FISCAL_TIMEOUT_MS', 15_000),
+      jobIntervalMs: positiveIntEnv(env, 'FISCAL_JOB_INTERVAL_MS', 60_000),
     },
     demo: databaseUrl ? demoEnv === '1' : demoEnv !== '0',
     rateLimit: {

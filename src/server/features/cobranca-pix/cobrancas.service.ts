@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { addDays, formatISO, parseISO } from 'date-fns'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { bpParaPercentual } from '../../../shared/cobranca-pix/percentual'
+import { bpParaPercentual } from '../../../shared/formatos/percentual'
 import type { Executor, Tx } from '../../db/client'
 import { arTitulos, clientes, cobrancasPix, os } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'

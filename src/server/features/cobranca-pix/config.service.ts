@@ -8,7 +8,7 @@ import type {
   CobrancaPixConfigView,
   cobrancaPixConfigInput,
 } from '../../../shared/cobranca-pix/cobranca-pix.schemas'
-import { bpParaPercentual } from '../../../shared/cobranca-pix/percentual'
+import { bpParaPercentual } from '../../../shared/formatos/percentual'
 import type { Config } from '../../config'
 import type { Executor, Tx } from '../../db/client'
 import { cobrancaPixConfig } from '../../db/schema'

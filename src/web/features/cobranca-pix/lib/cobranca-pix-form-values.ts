@@ -4,7 +4,7 @@ import {
   type CobrancaPixConfigView,
   cobrancaPixConfigInput,
 } from '../../../../shared/cobranca-pix/cobranca-pix.schemas'
-import { percentualParaBp } from '../../../../shared/cobranca-pix/percentual'
+import { percentualParaBp } from '../../../../shared/formatos/percentual'
 import { formatDateOrDash } from '../../../../shared/formatos/data'
 
 /**

@@ -1,0 +1,25 @@
+/** Messages of the NFS-e settings, notes and report (issue 28), defined once. */
+export const fiscalMessages = {
+  apenasAdmin: 'Apenas administradores podem configurar a nota fiscal',
+  provedorInvalido: 'Escolha o provedor da nota fiscal',
+  ambienteInvalido: 'Escolha o ambiente: homologação ou produção',
+  tokenInvalido: 'Informe o token da API (até 200 caracteres)',
+  tokenObrigatorio: 'Informe o token da API fornecido pelo provedor',
+  cnpjInvalido: 'Informe o CNPJ da empresa (14 caracteres)',
+  inscricaoInvalida: 'Informe a inscrição municipal (até 20 caracteres)',
+  municipioInvalido: 'Informe o código IBGE do município (7 dígitos)',
+  municipioNaoEncontrado: 'Município não encontrado na tabela do IBGE: confira a cidade e a UF',
+  ufInvalida: 'Informe a UF com 2 letras',
+  cidadeInvalida: 'Informe a cidade',
+  regimeInvalido: 'Escolha o regime tributário',
+  regimeEspecialInvalido: 'Escolha o regime especial de tributação',
+  aliquotaInvalida: 'Informe a alíquota de ISS entre 0 e 5%',
+  codigoTributacaoInvalido: 'Informe o código de tributação nacional com 6 dígitos (ex.: 14.01.01)',
+  nbsInvalido: 'Informe o código NBS com 9 dígitos',
+  booleanoInvalido: 'Informe sim ou não',
+  naoConfigurado: 'A nota fiscal ainda não foi configurada (Configurações › Nota fiscal)',
+  segredoIlegivel:
+    'O token salvo não pode ser lido (a chave SECRETS_KEY ou AUTH_SECRET mudou): informe-o novamente',
+  configuracaoOk: 'Configuração funcionando: o provedor aceitou o token e o aviso de notas foi registrado',
+  webhookNaoAutorizado: 'Webhook não autorizado',
+} as const
