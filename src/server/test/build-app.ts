@@ -37,6 +37,9 @@ export async function createTestApp(
       RATE_LIMIT_AUTH_MAX: '100000',
       RATE_LIMIT_API_MAX: '100000',
       RATE_LIMIT_SESSION_MAX: '100000',
+      // No internet in tests: a fiscal API nobody started refuses at once (tests pass a fake's URL).
+      FOCUS_NFE_URL_HOMOLOGACAO: 'http://127.0.0.1:9',
+      FOCUS_NFE_URL_PRODUCAO: 'http://127.0.0.1:9',
       ...env,
     },
     opts.interfaces,
