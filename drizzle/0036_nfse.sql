@@ -12,13 +12,14 @@ CREATE TABLE "nfse_config" (
 	"aliquota_iss_bp" integer NOT NULL,
 	"codigo_tributacao" text DEFAULT '140101' NOT NULL,
 	"codigo_nbs" text,
+	"tributos_simples_bp" integer,
 	"emitir_ao_faturar" boolean DEFAULT false NOT NULL,
 	"teste_em" timestamp with time zone,
 	"teste_ok" boolean,
 	"teste_mensagem" text,
 	"webhook_registrado_em" timestamp with time zone,
 	"atualizado_em" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "nfse_config_aliquota_check" CHECK ("nfse_config"."aliquota_iss_bp" between 0 and 500)
+	CONSTRAINT "nfse_config_aliquota_check" CHECK ("nfse_config"."aliquota_iss_bp" between 0 and 500 and ("nfse_config"."tributos_simples_bp" is null or "nfse_config"."tributos_simples_bp" between 0 and 3300))
 );
 --> statement-breakpoint
 CREATE TABLE "notas_fiscais" (

@@ -54,6 +54,8 @@ export const nfseConfig = pgTable(
     /** The code for services without their own: 14.01.01 (lubrication, repair of vehicles) for a workshop. */
     codigo_tributacao: text('codigo_tributacao').notNull().default('140101'),
     codigo_nbs: text('codigo_nbs'),
+    /** Simples Nacional (ME/EPP): approximate total tax rate of the DAS bracket, basis points (Lei 12.741). */
+    tributos_simples_bp: integer('tributos_simples_bp'),
     /** 'Emitir NFS-e ao faturar': invoicing an OS sends its note. */
     emitir_ao_faturar: boolean('emitir_ao_faturar').notNull().default(false),
     teste_em: timestamp('teste_em', { withTimezone: true }),
@@ -64,7 +66,10 @@ export const nfseConfig = pgTable(
   },
   (t) => [
     uniqueIndex('nfse_config_webhook_key').on(t.webhook_token_hash),
-    check('nfse_config_aliquota_check', sql`${t.aliquota_iss_bp} between 0 and 500`),
+    check(
+      'nfse_config_aliquota_check',
+      sql`${t.aliquota_iss_bp} between 0 and 500 and (${t.tributos_simples_bp} is null or ${t.tributos_simples_bp} between 0 and 3300)`,
+    ),
   ],
 )
 

@@ -78,6 +78,7 @@ describe('the note as Focus NFS-e Nacional JSON', () => {
       tipo_retencao_iss: 1,
     })
     for (const campo of [
+      'percentual_total_tributos_simples_nacional',
       'cnpj_tomador',
       'inscricao_municipal_prestador',
       'cep_tomador',
@@ -106,6 +107,23 @@ describe('the note as Focus NFS-e Nacional JSON', () => {
       tipo_retencao_iss: 2,
       percentual_aliquota_relativa_municipio: '2.50',
     })
+  })
+
+  it("states an ME/EPP's approximate Simples tax rate when the company set it, and only then", () => {
+    const comTaxa = notaParaFocus(
+      nota({
+        prestador: { regimeTributario: 'simples_nacional' },
+        servico: { percentualTributosSimplesBp: 600 },
+      }),
+    )
+    expect(comTaxa.percentual_total_tributos_simples_nacional).toBe('6.00')
+    const naoOptante = notaParaFocus(
+      nota({
+        prestador: { regimeTributario: 'lucro_presumido' },
+        servico: { percentualTributosSimplesBp: 600 },
+      }),
+    )
+    expect(naoOptante).not.toHaveProperty('percentual_total_tributos_simples_nacional')
   })
 
   it('marks a MEI as such, without the Simples collection regime', () => {

@@ -64,6 +64,11 @@ export function notaParaFocus(nota: NotaServicoInput): Json {
   if (prestador.inscricaoMunicipal) corpo.inscricao_municipal_prestador = prestador.inscricaoMunicipal
   // ME/EPP: federal and municipal taxes paid in the Simples (regApTribSN 1), the workshop's usual case.
   if (opcao === 3) corpo.regime_tributario_simples_nacional = 1
+  if (opcao === 3 && servico.percentualTributosSimplesBp !== undefined) {
+    corpo.percentual_total_tributos_simples_nacional = centesimosParaDecimal(
+      servico.percentualTributosSimplesBp,
+    )
+  }
   // Non-optants must fill the DPS totTrib group; 0 = no approximate tax values (Decreto 8.264/2014).
   if (opcao === 1) corpo.indicador_total_tributacao = 0
 

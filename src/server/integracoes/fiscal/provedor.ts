@@ -75,6 +75,11 @@ export interface NotaServicoInput {
     issRetido: boolean
     /** The ISS over (valor − desconto) at the rate, rounded half up to the centavo. */
     valorIssCentavos: number
+    /**
+     * Simples Nacional (ME/EPP): the approximate total tax rate of the company's DAS bracket (Lei
+     * 12.741/2012), basis points; the national system asks it of ME/EPP notes. Set by the company.
+     */
+    percentualTributosSimplesBp?: number
   }
 }
 
