@@ -16,6 +16,7 @@ export const fiscalMessages = {
   aliquotaInvalida: 'Informe a alíquota de ISS entre 0 e 5%',
   codigoTributacaoInvalido: 'Informe o código de tributação nacional com 6 dígitos (ex.: 14.01.01)',
   nbsInvalido: 'Informe o código NBS com 9 dígitos',
+  tributosSimplesInvalido: 'Informe o percentual aproximado de tributos do Simples entre 0 e 33%',
   booleanoInvalido: 'Informe sim ou não',
   naoConfigurado: 'A nota fiscal ainda não foi configurada (Configurações › Nota fiscal)',
   segredoIlegivel:

@@ -31,6 +31,11 @@ export const nfseConfigView = z.object({
   aliquota_iss: z.string(),
   codigo_tributacao: z.string(),
   codigo_nbs: z.string(),
+  /**
+   * Simples Nacional (ME/EPP): the approximate total tax rate of the company's DAS bracket, '6.00'
+   * (nfse_config.tributos_simples_bp); '' when not set. The form shows it for regime simples_nacional only.
+   */
+  tributos_simples: z.string(),
   emitir_ao_faturar: z.boolean(),
   /** The URL the provider posts note updates to (its token authenticates the callback). */
   webhook_url: z.string().nullable(),
@@ -78,6 +83,19 @@ export const nfseConfigInput = z.object({
     .refine((v) => v === '' || CODIGO_NBS.test(v), m.nbsInvalido)
     .optional()
     .default(''),
+  /** '' or absent → null (not set). */
+  tributos_simples: texto({ error: m.tributosSimplesInvalido })
+    .optional()
+    .default('')
+    .transform((v, ctx) => {
+      if (v === '') return null
+      const bp = percentualParaBp(v)
+      if (bp === undefined || bp > 3300) {
+        ctx.addIssue({ code: 'custom', message: m.tributosSimplesInvalido })
+        return z.NEVER
+      }
+      return bp
+    }),
   emitir_ao_faturar: z.boolean({ error: m.booleanoInvalido }).default(false),
 })
 
