@@ -102,6 +102,11 @@ describe('Configurações > Nota fiscal', () => {
         'Informe o código de tributação nacional com 6 dígitos (ex.: 14.01.01)',
       ],
       [{ codigo_nbs: '1234' }, 'codigo_nbs', 'Informe o código NBS com 9 dígitos'],
+      [
+        { tributos_simples: '34' },
+        'tributos_simples',
+        'Informe o percentual aproximado de tributos do Simples entre 0 e 33%',
+      ],
       [{ emitir_ao_faturar: 'sim' }, 'emitir_ao_faturar', 'Informe sim ou não'],
     ]
     for (const [extra, campo, mensagem] of casos) {
@@ -142,6 +147,7 @@ describe('Configurações > Nota fiscal', () => {
       aliquota_iss: '2.50',
       codigo_tributacao: '140101',
       codigo_nbs: '',
+      tributos_simples: '',
       emitir_ao_faturar: false,
       teste: null,
     })
@@ -154,10 +160,18 @@ describe('Configurações > Nota fiscal', () => {
     expect(JSON.stringify(linha)).not.toContain(focus.token)
 
     // Saved again without a token: the stored one stays (the test passes), the webhook URL too.
-    const outra = await salvar(admin, { token: '', aliquota_iss: '3', emitir_ao_faturar: true })
+    const outra = await salvar(admin, {
+      token: '',
+      aliquota_iss: '3',
+      tributos_simples: '6,5',
+      codigo_nbs: '1.2001.10.00',
+      emitir_ao_faturar: true,
+    })
     expect(outra.statusCode, outra.body).toBe(200)
     expect(outra.json()).toMatchObject({
       aliquota_iss: '3.00',
+      tributos_simples: '6.50',
+      codigo_nbs: '120011000',
       emitir_ao_faturar: true,
       token_salvo: true,
       webhook_url: view.webhook_url,

@@ -66,6 +66,7 @@ function present(
       aliquota_iss: '',
       codigo_tributacao: '140101',
       codigo_nbs: '',
+      tributos_simples: '',
       emitir_ao_faturar: false,
       webhook_url: null,
       webhook_registrado_em: null,
@@ -92,6 +93,7 @@ function present(
     aliquota_iss: bpParaPercentual(linha.aliquota_iss_bp),
     codigo_tributacao: linha.codigo_tributacao,
     codigo_nbs: linha.codigo_nbs ?? '',
+    tributos_simples: linha.tributos_simples_bp === null ? '' : bpParaPercentual(linha.tributos_simples_bp),
     emitir_ao_faturar: linha.emitir_ao_faturar,
     webhook_url: webhookUrl,
     webhook_registrado_em: linha.webhook_registrado_em?.toISOString() ?? null,
@@ -162,6 +164,7 @@ export async function salvarNfseConfig(
       aliquota_iss_bp: input.aliquota_iss,
       codigo_tributacao: input.codigo_tributacao,
       codigo_nbs: input.codigo_nbs || null,
+      tributos_simples_bp: input.tributos_simples,
       emitir_ao_faturar: input.emitir_ao_faturar,
       ...(outraConta && {
         teste_em: null,
