@@ -1,7 +1,32 @@
 import { z } from 'zod'
+import { CODIGO_NBS, CODIGO_TRIBUTACAO } from '../fiscal/fiscal'
+import { fiscalMessages as fm } from '../fiscal/fiscal.messages'
 import { texto } from '../http/texto'
 import { cadastrosMessages as m } from './cadastros.messages'
 import { centavos } from './campos'
+
+/** An optional code typed with or without its mask ('14.01.01'): blank is null, stored as digits only. */
+const codigoFiscal = (formato: RegExp, message: string) =>
+  texto({ error: message })
+    .nullish()
+    .transform((v) => v?.replace(/[.\-\s]/g, '') || null)
+    .refine((v) => v === null || formato.test(v), message)
+
+/** NFS-e (issue 28): the service's own tax codes and ISS; null follows the company's defaults. */
+const fiscalFields = {
+  codigo_tributacao: codigoFiscal(CODIGO_TRIBUTACAO, fm.codigoTributacaoInvalido),
+  codigo_nbs: codigoFiscal(CODIGO_NBS, fm.nbsInvalido),
+  /** Basis points (250 = 2,5%), at most the law's 5%. */
+  aliquota_iss_bp: z
+    .number({ error: fm.aliquotaInvalida })
+    .int(fm.aliquotaInvalida)
+    .min(0, fm.aliquotaInvalida)
+    .max(500, fm.aliquotaInvalida)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** The customer (a company) withholds the ISS on this service. */
+  iss_retido: z.boolean({ error: fm.booleanoInvalido }).default(false),
+}
 
 const servicoFields = {
   /** Blank: the server generates the next `SRV-001` of the company. */
@@ -36,6 +61,7 @@ const servicoFields = {
     .max(1_000_000, m.revisaoKmInvalida)
     .nullish()
     .transform((v) => v ?? null),
+  ...fiscalFields,
 }
 
 /** POST /api/servicos (money in centavos). */
@@ -47,6 +73,7 @@ export const updateServicoInput = z
     ...servicoFields,
     tempo_previsto_min: servicoFields.tempo_previsto_min.unwrap(),
     permite_desconto: z.boolean(),
+    iss_retido: fiscalFields.iss_retido.unwrap(),
   })
   .partial()
 
@@ -61,6 +88,12 @@ export const servicoView = z.object({
   permite_desconto: z.boolean(),
   revisao_meses: z.number().int().nullable(),
   revisao_km: z.number().int().nullable(),
+  /** 6 digits ('140101'), null: the company's default code. */
+  codigo_tributacao: z.string().nullable(),
+  codigo_nbs: z.string().nullable(),
+  /** Null: the company's default rate. */
+  aliquota_iss_bp: z.number().int().nullable(),
+  iss_retido: z.boolean(),
   criado_em: z.string(),
 })
 export type ServicoView = z.infer<typeof servicoView>
