@@ -12,7 +12,7 @@ export type ConfigDoArmazenamento = Pick<Config, 'dataDir'> & Partial<Pick<Confi
  */
 export function storageDaConfig(
   config: ConfigDoArmazenamento,
-  pasta: 'fotos' | 'logos' | 'vistorias',
+  pasta: 'fotos' | 'logos' | 'vistorias' | 'notas-fiscais',
   assertKey: (key: string) => string,
 ): FileStorage {
   const armazenamento = config.armazenamento
