@@ -12,6 +12,8 @@ export const compartilharMessages = {
   semPermissaoEmailCliente:
     'Você não tem permissão para alterar o email do cliente: envie para o email do cadastro.',
   emailSalvoNoCliente: 'Este email será salvo no cadastro do cliente.',
+  danfseNaoEncontrada: (numero: string) =>
+    `O PDF da nota fiscal nº ${numero} não foi encontrado no Bancada. Tente novamente em alguns minutos; se continuar, fale com o suporte.`,
   enderecoNoTexto: (endereco: string) =>
     `Por segurança, o email só leva o link do orçamento gerado pelo sistema. Remova "${endereco}" do modelo de email (Configurações > Mensagens) ou dos dados do cliente e da empresa.`,
 } as const
@@ -45,6 +47,11 @@ export const osCompartilharView = z.object({
    * for a third party before it is.
    */
   conta: z.object({ email: z.string().nullable(), confirmada: z.boolean() }),
+  /**
+   * The OS's authorized NFS-e whose DANFSE Bancada keeps (issue 28), for a reader with `fiscal` view:
+   * WhatsApp gets a line with its public link, the email gets the PDF attached.
+   */
+  nfse: z.object({ id: z.uuid(), numero: z.string() }).nullable(),
 })
 export type OsCompartilharView = z.infer<typeof osCompartilharView>
 

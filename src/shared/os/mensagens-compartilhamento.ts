@@ -27,3 +27,28 @@ export const MODELO_MAX = 2000
 /** Fills a share template's placeholders (preencherPlaceholders, with the share's names). */
 export const preencherModelo = (modelo: string, valores: ValoresMensagem): string =>
   preencherPlaceholders(modelo, valores, PLACEHOLDERS_MENSAGEM)
+
+/**
+ * The DANFSE's public address from the OS's portal link (`<base>/p/<token>`): the portal serves it to
+ * whoever holds the link, as it serves the quote (issue 28).
+ */
+export const danfsePublicaUrl = (linkDoPortal: string, notaId: string) =>
+  linkDoPortal.replace(/\/p\/([^/?#]+)$/, `/api/public/orcamentos/$1/notas/${notaId}/danfse`)
+
+/**
+ * The NFS-e line a shared message ends with: on WhatsApp its public link (or only the number, for who
+ * may not create the link); by email the PDF goes attached.
+ */
+export function linhaNfse(numero: string, canal: 'whatsapp' | 'email', link: string | null): string {
+  const nota = `Nota fiscal de serviço (NFS-e) nº ${numero}`
+  if (canal === 'email') return `${nota}: DANFSE em anexo.`
+  return link ? `${nota}: ${link}` : `${nota} emitida.`
+}
+
+/** A filled message with the NFS-e line after it (unchanged without a note). */
+export const comNfse = (
+  texto: string,
+  nfse: { numero: string } | null,
+  canal: 'whatsapp' | 'email',
+  link: string | null = null,
+) => (nfse ? `${texto.trimEnd()}\n${linhaNfse(nfse.numero, canal, link)}` : texto)

@@ -8,6 +8,7 @@ import { portalMessages as m } from './portal.messages'
 export const portalToken = z.string().min(1).max(200)
 export const portalTokenParams = z.object({ token: portalToken })
 export const portalFotoParams = z.object({ token: portalToken, fotoId: z.uuid() })
+export const portalNotaParams = z.object({ token: portalToken, notaId: z.uuid() })
 
 const nome = texto({ error: m.informeNome }).min(1, m.informeNome).max(120, m.nomeLongo)
 
@@ -99,6 +100,10 @@ export const portalOrcamentoView = z.object({
       /** '1. Amassado — Lado esquerdo (porta)'. */
       marcas: z.array(z.string()),
     }),
+  ),
+  /** The OS's authorized NFS-e whose DANFSE Bancada keeps (issue 28): the customer downloads it here. */
+  notas_fiscais: z.array(
+    z.object({ id: z.uuid(), numero: z.string(), autorizada_em: z.string(), danfse_url: z.string() }),
   ),
   fuso_horario: z.string(),
 })

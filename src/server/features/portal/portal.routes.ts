@@ -4,6 +4,7 @@ import {
   aprovarOrcamentoInput,
   orcamentoLinkView,
   portalFotoParams,
+  portalNotaParams,
   portalOrcamentoView,
   portalTokenParams,
   recusarOrcamentoInput,
@@ -13,6 +14,7 @@ import { type App, type AppContext, tenantOf } from '../../http/types'
 import { sendImagem } from '../../http/upload'
 import type { FileStorage } from '../../storage/file-storage'
 import { logoStorage, parseLogoKey } from '../empresa/empresa-logo.storage'
+import { notaStorage } from '../fiscal/notas.storage'
 import { fotoStorage } from '../os/fotos/fotos.storage'
 import {
   aprovarOrcamentoPublico,
@@ -22,6 +24,7 @@ import {
   recusarOrcamentoPublico,
 } from './portal.service'
 import { linkDaOs } from './portal-links'
+import { danfsePublica } from './portal-notas'
 
 const evidenciaDe = (req: FastifyRequest): Evidencia => ({
   ip: req.ip || null,
@@ -49,6 +52,7 @@ export function portalRoutes(app: App, ctx: AppContext) {
   const limiteLeitura = { rateLimit: { max: rateLimit.apiMax, timeWindow: rateLimit.apiWindowMs } }
   const fotos = fotoStorage(ctx.config)
   const logos = logoStorage(ctx.config)
+  const notas = notaStorage(ctx.config)
 
   // Edit: the link hands the quote to someone outside the company, like 'Enviar Orçamento'.
   app.post(
@@ -113,6 +117,23 @@ export function portalRoutes(app: App, ctx: AppContext) {
     async (req, reply) => {
       const foto = await arquivoPublico(db, req.params.token, req.params.fotoId)
       return enviarImagem(reply, fotos, foto.key, foto.mime ?? 'application/octet-stream')
+    },
+  )
+
+  // The DANFSE of the OS's authorized NFS-e (issue 28): the customer's copy, sent by WhatsApp.
+  app.get(
+    '/api/public/orcamentos/:token/notas/:notaId/danfse',
+    { config: limiteLeitura, schema: { params: portalNotaParams } },
+    async (req, reply) => {
+      const { key, filename } = await danfsePublica(db, req.params.token, req.params.notaId)
+      const stream = await notas.get(key)
+      if (!stream) throw new AppError(404, 'NOT_FOUND', 'Nota fiscal não encontrada')
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${filename}"`)
+        .send(stream)
     },
   )
 }

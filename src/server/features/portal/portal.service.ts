@@ -30,6 +30,7 @@ import { presentTitulo, selectTitulos } from '../financeiro/titulo-query'
 import { applyTransition } from '../os/os-status.service'
 import { writeHistoricoDoCliente } from './portal-historico'
 import { exigirLinkValido, linkDoToken } from './portal-links'
+import { notasDoPortal } from './portal-notas'
 
 type Link = Awaited<ReturnType<typeof linkDoToken>>
 export interface Evidencia {
@@ -184,6 +185,7 @@ async function montarView(tx: Tx, link: Link, token: string): Promise<PortalOrca
       km: v.km,
       marcas: v.marcas.map((mk) => descricaoDaMarca(mk as Parameters<typeof descricaoDaMarca>[0])),
     })),
+    notas_fiscais: await notasDoPortal(tx, link, base),
     fuso_horario: empresa.fuso_horario,
   }
 }

@@ -54,6 +54,7 @@ describe('GET /api/os/:id/compartilhar', () => {
       link_disponivel: false,
       tem_cliente: true,
       conta: { email: admin.email, confirmada: false },
+      nfse: null,
     })
     const enviada = await call(t, admin, 'POST', `/api/os/${o.id}/status`, { status: 'orcamento_enviado' })
     const validade = (enviada.json().orcamento_validade as string).split('-').reverse().join('/')

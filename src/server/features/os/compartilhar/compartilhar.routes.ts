@@ -17,7 +17,11 @@ export function osCompartilharRoutes(app: App, ctx: AppContext) {
     },
     async (req) => {
       const tenant = tenantOf(req)
-      const { clienteId: _, ...view } = await dadosCompartilhar(db, ctx.config, tenant, req.params.id)
+      const {
+        clienteId: _,
+        danfseKey: __,
+        ...view
+      } = await dadosCompartilhar(db, ctx.config, tenant, req.params.id)
       return ocultarCampos(tenant, 'compartilhar', view)
     },
   )

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { emailsEmpresaMessages as emailsMessages } from '../../../../shared/email/emails-empresa.schemas'
 import { enderecosNoTexto, textoEmHtml } from '../../../../shared/email/texto-seguro'
 import { formatDate } from '../../../../shared/formatos/data'
@@ -9,11 +9,11 @@ import {
   compartilharMessages as m,
   type OsCompartilharView,
 } from '../../../../shared/os/compartilhar.schemas'
-import { preencherModelo } from '../../../../shared/os/mensagens-compartilhamento'
+import { comNfse, preencherModelo } from '../../../../shared/os/mensagens-compartilhamento'
 import { can } from '../../../../shared/permissoes/permissoes'
 import type { Config } from '../../../config'
-import type { Database } from '../../../db/client'
-import { clientes, empresas } from '../../../db/schema'
+import type { Database, Tx } from '../../../db/client'
+import { clientes, empresas, notasFiscais } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
 import { AppError, conflict, forbidden } from '../../../http/errors'
 import type { Tenant } from '../../auth/tenant.service'
@@ -23,10 +23,31 @@ import {
   responderParaDaEmpresa,
 } from '../../email/emails-empresa.service'
 import { type EmailMessage, entregarEmail } from '../../email/mailer'
+import { notaStorage } from '../../fiscal/notas.storage'
 import { lerModelos } from '../../mensagens/modelos.repo'
 import { linkDaOs } from '../../portal/portal-links'
 import { loadOsViewCompleta } from '../os-view'
 import type { TipoDocumento } from '../pdf/os-pdf.dados'
+
+/**
+ * The OS's authorized NFS-e with its DANFSE kept (issue 28), for a reader who may see notes (`fiscal`
+ * view: the técnico does not). At most one: a second live note per OS is refused by the database.
+ */
+async function nfseDaOs(tx: Tx, tenant: Tenant, osId: string) {
+  if (!can(tenant, 'fiscal', 'view')) return null
+  const [nota] = await tx
+    .select({ id: notasFiscais.id, numero: notasFiscais.numero, key: notasFiscais.danfse_path })
+    .from(notasFiscais)
+    .where(
+      and(
+        eq(notasFiscais.empresa_id, tenant.empresaId),
+        eq(notasFiscais.os_id, osId),
+        eq(notasFiscais.situacao, 'autorizada'),
+        isNotNull(notasFiscais.danfse_path),
+      ),
+    )
+  return nota ? { id: nota.id, numero: nota.numero ?? '', key: nota.key! } : null
+}
 
 /**
  * The OS's share values and the company's templates (404 for another company's OS), contact included:
@@ -37,7 +58,7 @@ export function dadosCompartilhar(
   config: Pick<Config, 'smtpUrl'>,
   tenant: Tenant,
   osId: string,
-): Promise<OsCompartilharView & { clienteId: string | null }> {
+): Promise<OsCompartilharView & { clienteId: string | null; danfseKey: string | null }> {
   return withTenant(db, tenant, async (tx) => {
     const os = await loadOsViewCompleta(tx, tenant, osId)
     const [empresa] = await tx
@@ -47,6 +68,7 @@ export function dadosCompartilhar(
     // The texts of Configurações → Mensagens (issue 27 item 5).
     const modelos = await lerModelos(tx, tenant.empresaId, ['orcamento_whatsapp', 'orcamento_email'])
     const conta = await contaDaEmpresa(tx, tenant.empresaId)
+    const nfse = await nfseDaOs(tx, tenant, osId)
     // The mobile first: it is the number that has WhatsApp.
     const fone = [os.cliente?.celular, os.cliente?.telefone].find((f) => f && isValidTelefone(f))
     return {
@@ -67,9 +89,19 @@ export function dadosCompartilhar(
       conta: conta
         ? { email: conta.email, confirmada: conta.confirmado }
         : { email: null, confirmada: false },
+      nfse: nfse && { id: nfse.id, numero: nfse.numero },
       clienteId: os.cliente?.id ?? null,
+      danfseKey: nfse?.key ?? null,
     }
   })
+}
+
+/** The kept DANFSE as an attachment; a file lost from the storage stops the email (the text names it). */
+async function danfseAnexo(config: Config, numero: string, key: string) {
+  const stream = await notaStorage(config).get(key)
+  if (!stream) throw conflict('DANFSE_NAO_ENCONTRADA', m.danfseNaoEncontrada(numero))
+  const conteudo = Buffer.concat(await stream.toArray())
+  return { nome: `nfse-${numero.replace(/[^0-9A-Za-z_-]/g, '_')}.pdf`, conteudo, tipo: 'application/pdf' }
 }
 
 /**
@@ -103,16 +135,20 @@ export async function enviarPorEmail(
   // The link is the quote's, made here; who may not create it (os edit) cannot send it either.
   if (input.link && !can(tenant, 'os', 'edit')) throw forbidden()
   const link = input.link ? (await linkDaOs(db, config, tenant, osId)).url : null
-  const texto = preencherModelo(dados.modelo_email, { ...dados.valores, link })
+  const texto = comNfse(preencherModelo(dados.modelo_email, { ...dados.valores, link }), dados.nfse, 'email')
   const [estranho] = enderecosNoTexto(link ? texto.replaceAll(link, '') : texto)
   if (estranho) throw new AppError(400, 'ENDERECO_NO_TEXTO', m.enderecoNoTexto(estranho))
   const pdf = await gerarPdf()
+  const danfse = dados.nfse && (await danfseAnexo(config, dados.nfse.numero, dados.danfseKey!))
   const message: EmailMessage = {
     para,
     assunto: assuntoEmail(input.tipo, dados.valores.numero_os, dados.valores.empresa),
     texto,
     html: textoEmHtml(texto, link ? [link] : []),
-    anexos: [{ nome: pdf.filename, conteudo: pdf.body, tipo: 'application/pdf' }],
+    anexos: [
+      { nome: pdf.filename, conteudo: pdf.body, tipo: 'application/pdf' },
+      ...(danfse ? [danfse] : []),
+    ],
     // The public quote link answers the quote for whoever holds it: the outbox keeps '[oculto]' instead.
     segredos: link ? [link] : [],
   }
