@@ -11,6 +11,7 @@ import { useOrcamentoPublico } from './api/get-orcamento-publico'
 import { LgpdNota } from './lgpd-nota'
 import { OrcamentoPublicoAcompanhamento } from './orcamento-publico-acompanhamento'
 import { OrcamentoPublicoItens } from './orcamento-publico-itens'
+import { OrcamentoPublicoNotas } from './orcamento-publico-notas'
 import { OrcamentoPublicoVistorias } from './orcamento-publico-vistorias'
 import { AprovarDialog, RecusarDialog } from './responder-dialogs'
 
@@ -79,6 +80,7 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
       <Resposta view={view} />
       <OrcamentoPublicoItens view={view} />
       <OrcamentoPublicoAcompanhamento view={view} />
+      <OrcamentoPublicoNotas view={view} />
       <OrcamentoPublicoVistorias view={view} />
       <LgpdNota empresa={empresa} />
 

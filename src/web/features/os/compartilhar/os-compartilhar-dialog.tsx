@@ -9,7 +9,7 @@ import {
   type OsCompartilharView,
   whatsappComTexto,
 } from '../../../../shared/os/compartilhar.schemas'
-import { preencherModelo } from '../../../../shared/os/mensagens-compartilhamento'
+import { comNfse, danfsePublicaUrl, preencherModelo } from '../../../../shared/os/mensagens-compartilhamento'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { can } from '../../../../shared/permissoes/permissoes'
 import { Button } from '../../../components/ui/button'
@@ -58,6 +58,10 @@ function useLinkPublico(os: OsView, dados: OsCompartilharView | undefined) {
   return { link: query.data?.url ?? null, carregando: query.fetchStatus === 'fetching' }
 }
 
+/** The DANFSE's public address, through the OS's portal link (issue 28); none without that link. */
+const linkDaDanfse = (dados: OsCompartilharView, link: string | null) =>
+  dados.nfse && link ? danfsePublicaUrl(link, dados.nfse.id) : null
+
 export function OsCompartilharDialog({
   os,
   canal,
@@ -79,7 +83,9 @@ export function OsCompartilharDialog({
           <DialogTitle>{titulo}</DialogTitle>
           <DialogDescription>
             {canal === 'email'
-              ? `O documento da ${os.numero_os} vai em anexo.`
+              ? dados.data?.smtp && dados.data.nfse
+                ? `O documento da ${os.numero_os} e a nota fiscal (DANFSE) vão em anexo.`
+                : `O documento da ${os.numero_os} vai em anexo.`
               : 'Confira a mensagem antes de abrir o WhatsApp.'}
           </DialogDescription>
         </DialogHeader>
@@ -109,7 +115,14 @@ export function OsCompartilharDialog({
 }
 
 function WhatsappConteudo({ dados, link }: { dados: OsCompartilharView; link: string | null }) {
-  const [texto, setTexto] = useState(() => preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }))
+  const [texto, setTexto] = useState(() =>
+    comNfse(
+      preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }),
+      dados.nfse,
+      'whatsapp',
+      linkDaDanfse(dados, link),
+    ),
+  )
   // Absent (not null) for a reader without Clientes view (campos-restritos.ts).
   const oculto = dados.telefone === undefined
   return (
@@ -163,7 +176,11 @@ function EmailConteudo({
   const queryClient = useQueryClient()
   const tipo = tipoDoDocumento(os)
   const assunto = assuntoEmail(tipo, dados.valores.numero_os, dados.valores.empresa)
-  const texto = preencherModelo(dados.modelo_email, { ...dados.valores, link })
+  const preenchido = preencherModelo(dados.modelo_email, { ...dados.valores, link })
+  // The server attaches the DANFSE; the mail app (no SMTP) cannot attach, so it gets the public link.
+  const texto = dados.smtp
+    ? comNfse(preenchido, dados.nfse, 'email')
+    : comNfse(preenchido, dados.nfse, 'whatsapp', linkDaDanfse(dados, link))
   const onEnviar = () =>
     enviar.mutate(
       // The server makes the quote's link itself; the web only says whether it goes in.
