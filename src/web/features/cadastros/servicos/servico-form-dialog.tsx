@@ -8,10 +8,12 @@ import { Input } from '../../../components/ui/input'
 import { useCurrentMe } from '../../../lib/current-me'
 import { useRegisterForm } from '../lib/use-register-form'
 import { servicosResource } from './api/servicos'
+import { ServicoFiscalFields } from './servico-fiscal-fields'
+import { valoresFiscais } from './servico-fiscal-values'
 
 /**
- * 'Novo Serviço' / 'Editar Serviço': description, price, cost, time, discount allowed, optional code and the
- * optional recurrence (months and/or km).
+ * 'Novo Serviço' / 'Editar Serviço': description, price, cost, time, discount allowed, optional code, the
+ * optional recurrence (months and/or km) and the optional NFS-e fields (issue 28).
  */
 export function ServicoFormDialog({
   servico,
@@ -36,6 +38,7 @@ export function ServicoFormDialog({
       permite_desconto: servico?.permite_desconto ?? true,
       revisao_meses: servico?.revisao_meses ?? null,
       revisao_km: servico?.revisao_km ?? null,
+      ...valoresFiscais(servico),
     },
     fieldOrder: [
       'descricao',
@@ -45,6 +48,10 @@ export function ServicoFormDialog({
       'tempo_previsto_min',
       'revisao_meses',
       'revisao_km',
+      'codigo_tributacao',
+      'codigo_nbs',
+      'aliquota_iss_bp',
+      'iss_retido',
     ],
     conflictField: 'codigo',
     perguntar: (values) => perguntaCustoAcimaDoPreco(values, 'serviço'),
@@ -101,6 +108,7 @@ export function ServicoFormDialog({
       <p className="-mt-2 text-muted-foreground text-xs">
         Deixe em branco se o serviço não se repete. Ao entregar uma OS com ele, o veículo entra em Revisões.
       </p>
+      <ServicoFiscalFields form={form} />
     </FormDialog>
   )
 }
