@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { MODELO_WHATSAPP_PADRAO, preencherModelo } from './mensagens-compartilhamento'
+import {
+  comNfse,
+  danfsePublicaUrl,
+  MODELO_WHATSAPP_PADRAO,
+  preencherModelo,
+} from './mensagens-compartilhamento'
 
 describe('preencherModelo', () => {
   const valores = {
@@ -38,5 +43,28 @@ describe('preencherModelo', () => {
     expect(preencherModelo('Total {total}\nVálido até {validade}.\nFim', { total: 'R$ 1,00' })).toBe(
       'Total R$ 1,00\nFim',
     )
+  })
+})
+
+describe('the NFS-e line (issue 28)', () => {
+  it('ends a WhatsApp message with the public DANFSE link, or the number alone without the link', () => {
+    const portal = 'https://oficina.exemplo/p/AbC-12_x'
+    const link = danfsePublicaUrl(portal, '0b7c3f0e-8a4d-4d0e-9b1a-2f6f3c1d2e4a')
+    expect(link).toBe(
+      'https://oficina.exemplo/api/public/orcamentos/AbC-12_x/notas/0b7c3f0e-8a4d-4d0e-9b1a-2f6f3c1d2e4a/danfse',
+    )
+    expect(comNfse('Olá!\n', { numero: '12' }, 'whatsapp', link)).toBe(
+      `Olá!\nNota fiscal de serviço (NFS-e) nº 12: ${link}`,
+    )
+    expect(comNfse('Olá!', { numero: '12' }, 'whatsapp')).toBe(
+      'Olá!\nNota fiscal de serviço (NFS-e) nº 12 emitida.',
+    )
+  })
+
+  it('says the DANFSE goes attached by email, and leaves a message without a note unchanged', () => {
+    expect(comNfse('Olá!', { numero: '12' }, 'email')).toBe(
+      'Olá!\nNota fiscal de serviço (NFS-e) nº 12: DANFSE em anexo.',
+    )
+    expect(comNfse('Olá!\n', null, 'whatsapp', 'https://x')).toBe('Olá!\n')
   })
 })
