@@ -25,16 +25,19 @@ afterAll(async () => {
 function pastaDeDados() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-copia-'))
   pastas.push(dataDir)
-  const [empresa, os] = [randomUUID(), randomUUID()]
+  const [empresa, os, nota] = [randomUUID(), randomUUID(), randomUUID()]
   const arquivos = {
     [`fotos/${empresa}/${os}/${randomUUID()}.jpg`]: randomBytes(3000),
     [`fotos/${empresa}/${os}/${randomUUID()}.png`]: randomBytes(1500),
     [`logos/${empresa}/${randomUUID()}.webp`]: randomBytes(800),
+    [`notas-fiscais/${empresa}/${nota}.pdf`]: Buffer.from('%PDF-1.4 DANFSE'),
+    [`notas-fiscais/${empresa}/${nota}.xml`]: Buffer.from('<NFSe/>'),
   }
   const alheios = [
     `fotos/${empresa}/${os}/${randomUUID()}.jpg.a1b2c3.tmp`,
     'fotos/leia-me.txt',
     'logos/logo.png',
+    `notas-fiscais/${empresa}/${nota}.jpg`,
   ]
   for (const [relativo, dados] of Object.entries(arquivos)) {
     mkdirSync(path.dirname(path.join(dataDir, relativo)), { recursive: true })
@@ -59,23 +62,23 @@ describe('copiarParaBucket (npm run storage:migrar)', () => {
     const linhas: string[] = []
     const primeira = await copiarParaBucket(configDe(dataDir), { escrever: (l) => linhas.push(l) })
     expect(primeira).toEqual({
-      copiados: 3,
+      copiados: 5,
       jaNoBucket: 0,
       apagados: 0,
       ignorados: expect.arrayContaining(alheios),
       falhas: [],
     })
-    expect(primeira.ignorados).toHaveLength(3)
+    expect(primeira.ignorados).toHaveLength(4)
     for (const [relativo, dados] of Object.entries(arquivos)) {
       expect(Buffer.compare((await noBucket(relativo))!, dados)).toBe(0)
       expect(existsSync(path.join(dataDir, relativo))).toBe(true)
     }
     expect(linhas).toContain(`fotos: 4 arquivo(s) em ${path.join(dataDir, 'fotos')}`)
-    expect(linhas.filter((l) => l.endsWith(': copiado e conferido'))).toHaveLength(3)
-    expect(linhas.at(-1)).toBe('Resumo: 3 copiado(s), 0 já no bucket, 3 ignorado(s), 0 falha(s).')
+    expect(linhas.filter((l) => l.endsWith(': copiado e conferido'))).toHaveLength(5)
+    expect(linhas.at(-1)).toBe('Resumo: 5 copiado(s), 0 já no bucket, 4 ignorado(s), 0 falha(s).')
 
     const segunda = await copiarParaBucket(configDe(dataDir), { escrever: () => {} })
-    expect(segunda).toMatchObject({ copiados: 0, jaNoBucket: 3, falhas: [] })
+    expect(segunda).toMatchObject({ copiados: 0, jaNoBucket: 5, falhas: [] })
   })
 
   it('copies again an object whose bytes differ from the local file', async () => {
@@ -85,14 +88,14 @@ describe('copiarParaBucket (npm run storage:migrar)', () => {
     const [pasta, ...resto] = relativo.split('/')
     await bucket(s3.config, pasta!, (key) => key).put(resto.join('/'), Buffer.from('estragado'), 'image/jpeg')
     const resultado = await copiarParaBucket(configDe(dataDir), { escrever: () => {} })
-    expect(resultado).toMatchObject({ copiados: 1, jaNoBucket: 2, falhas: [] })
+    expect(resultado).toMatchObject({ copiados: 1, jaNoBucket: 4, falhas: [] })
     expect(Buffer.compare((await noBucket(relativo))!, dados)).toBe(0)
   })
 
   it('with apagarLocais, removes each local file once its copy is checked', async () => {
     const { dataDir, arquivos } = pastaDeDados()
     const resultado = await copiarParaBucket(configDe(dataDir), { apagarLocais: true, escrever: () => {} })
-    expect(resultado).toMatchObject({ copiados: 3, apagados: 3 })
+    expect(resultado).toMatchObject({ copiados: 5, apagados: 5 })
     for (const relativo of Object.keys(arquivos)) {
       expect(existsSync(path.join(dataDir, relativo))).toBe(false)
       expect(await noBucket(relativo)).not.toBeNull()
@@ -104,7 +107,7 @@ describe('copiarParaBucket (npm run storage:migrar)', () => {
     const config = configDe(dataDir, { ...s3.env, S3_BUCKET: 'bucket-que-nao-existe' })
     const resultado = await copiarParaBucket(config, { apagarLocais: true, escrever: () => {} })
     expect(resultado.copiados).toBe(0)
-    expect(resultado.falhas).toHaveLength(3)
+    expect(resultado.falhas).toHaveLength(5)
     expect(resultado.falhas[0]).toMatch(/: armazenamento S3: get .+ falhou \(NoSuchBucket 404\)$/)
     for (const relativo of Object.keys(arquivos)) expect(existsSync(path.join(dataDir, relativo))).toBe(true)
   })
@@ -133,7 +136,7 @@ describe('copiarParaBucket (npm run storage:migrar)', () => {
       child.on('exit', (code) => resolve({ code, output }))
     })
     expect(output).toContain(`Copiando para o bucket ${s3.bucket} em ${s3.endpoint}.`)
-    expect(output).toContain('Resumo: 3 copiado(s), 0 já no bucket, 3 ignorado(s), 0 falha(s).')
+    expect(output).toContain('Resumo: 5 copiado(s), 0 já no bucket, 4 ignorado(s), 0 falha(s).')
     expect(code).toBe(0)
     expect(output).not.toContain(segredo)
     expect(output).not.toContain(s3.env.S3_ACCESS_KEY_ID)

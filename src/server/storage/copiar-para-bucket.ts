@@ -5,6 +5,7 @@ import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import type { Config } from '../config'
 import { logoStorage } from '../features/empresa/empresa-logo.storage'
+import { notaStorage } from '../features/fiscal/notas.storage'
 import { fotoStorage } from '../features/os/fotos/fotos.storage'
 import { vistoriaStorage } from '../features/vistoria/vistoria.storage'
 import { type FileStorage, imagemExtensions } from './file-storage'
@@ -20,9 +21,21 @@ export interface ResultadoDaCopia {
   falhas: string[]
 }
 
-const PASTAS = { fotos: fotoStorage, logos: logoStorage, vistorias: vistoriaStorage } as const
+const PASTAS = {
+  fotos: fotoStorage,
+  logos: logoStorage,
+  vistorias: vistoriaStorage,
+  'notas-fiscais': notaStorage,
+} as const
 
-const mimePorExtensao = Object.fromEntries(Object.entries(imagemExtensions).map(([mime, ext]) => [ext, mime]))
+const imagens = Object.fromEntries(Object.entries(imagemExtensions).map(([mime, ext]) => [ext, mime]))
+/** What each folder holds, by extension: images, and the NFS-e's DANFSE and XML. */
+const mimePorPasta: Record<keyof typeof PASTAS, Record<string, string>> = {
+  fotos: imagens,
+  logos: imagens,
+  vistorias: imagens,
+  'notas-fiscais': { pdf: 'application/pdf', xml: 'application/xml' },
+}
 
 const sha256 = (dados: Buffer) => createHash('sha256').update(dados).digest('hex')
 
@@ -33,7 +46,8 @@ async function lerDoBucket(destino: FileStorage, key: string): Promise<Buffer | 
 }
 
 /**
- * Copies the local photos, logos and inspection photos (`<dataDir>/fotos`, `/logos`, `/vistorias`) to the bucket, one
+ * Copies the local photos, logos, inspection photos and NFS-e documents (`<dataDir>/fotos`, `/logos`,
+ * `/vistorias`, `/notas-fiscais`) to the bucket, one
  * file at a time, each read back and compared (SHA-256) before it counts as copied. Idempotent: a file the
  * bucket already holds with the same bytes is left alone, a different one is copied again. The local files
  * stay unless `apagarLocais`, and then only each one whose copy was checked.
@@ -59,11 +73,11 @@ export async function copiarParaBucket(
     for (const [i, relativo] of arquivos.entries()) {
       const key = relativo.split(path.sep).join('/')
       const passo = `[${pasta} ${i + 1}/${arquivos.length}] ${key}`
-      const mime = mimePorExtensao[path.extname(key).slice(1)]
+      const mime = mimePorPasta[pasta as keyof typeof PASTAS][path.extname(key).slice(1)]
       if (key.endsWith('.tmp') || !mime) {
         resultado.ignorados.push(`${pasta}/${key}`)
         escrever(
-          `${passo}: ignorado (${key.endsWith('.tmp') ? 'envio incompleto' : 'não é uma imagem do Bancada'})`,
+          `${passo}: ignorado (${key.endsWith('.tmp') ? 'envio incompleto' : 'não é um arquivo do Bancada'})`,
         )
         continue
       }
@@ -88,7 +102,7 @@ export async function copiarParaBucket(
       } catch (error) {
         const motivo = (error as Error).message
         // A name the feature could not have built is not ours: reported, never sent.
-        if (/^invalid (photo|logo) key/.test(motivo)) {
+        if (/^invalid (photo|logo|NFS-e file) key/.test(motivo)) {
           resultado.ignorados.push(`${pasta}/${key}`)
           escrever(`${passo}: ignorado (nome que o Bancada não cria)`)
         } else {
