@@ -31,6 +31,10 @@ const ownCompanySpecs = [
   'mensagens',
   'meus-servicos',
   'mobile',
+  // NFS-e: each starts the fake fiscal API and its own server pointed at it.
+  'nota-fiscal',
+  'nota-fiscal-config',
+  'notas-fiscais',
   'os-detalhe',
   'os-form',
   'patio',

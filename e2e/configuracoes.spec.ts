@@ -33,6 +33,7 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
       'Emails',
       'Mensagens',
       'Cobrança PIX',
+      'Nota fiscal',
       'Vistoria',
       'Sistema',
     ])

@@ -9,6 +9,7 @@ const maisOpcoes: [string, RegExp, string][] = [
   ['Pátio', /\/patio$/, 'Pátio'],
   ['Agenda', /\/agenda(\?.*)?$/, 'Agenda'],
   ['Revisões', /\/agenda\/revisoes$/, 'Revisões'],
+  ['Notas fiscais', /\/notas-fiscais$/, 'Notas fiscais'],
   ['Relatório de Serviços', /\/relatorios\/servico$/, 'Relatório de Serviços'],
   ['Relatório Financeiro', /\/relatorios\/financeiro$/, 'Relatório Financeiro'],
   ['Clientes', /\/cadastros\/clientes$/, 'Clientes'],
@@ -91,7 +92,7 @@ test('em 375 px: Permissões sem palavras partidas, abas de Configurações vis�
   await page.goto('/configuracoes?aba=permissoes')
   // Every tab on screen, none cut at the edge: the row wraps instead of scrolling out of sight.
   const abas = page.getByRole('tablist')
-  await expect(abas.getByRole('tab')).toHaveCount(9)
+  await expect(abas.getByRole('tab')).toHaveCount(10)
   for (const aba of await abas.getByRole('tab').all()) {
     const caixa = await aba.boundingBox()
     expect(caixa && caixa.x >= 0 && caixa.x + caixa.width <= 375, String(await aba.textContent())).toBe(true)

@@ -37,6 +37,9 @@ import { empresaRoutes } from './features/empresa/empresa.routes'
 import { empresaLogoRoutes } from './features/empresa/empresa-logo.routes'
 import { eventosRoutes } from './features/eventos/eventos.routes'
 import { financeiroRoutes } from './features/financeiro/financeiro.routes'
+import { notaStorage } from './features/fiscal/notas.storage'
+import { criarRotinaFiscal } from './features/fiscal/rotina'
+import { fiscalRoutes } from './features/fiscal/routes'
 import { mensagensRoutes } from './features/mensagens/mensagens.routes'
 import { meusServicosRoutes } from './features/meus-servicos/meus-servicos.routes'
 import { notificacoesRoutes } from './features/notificacoes/notificacoes.routes'
@@ -121,7 +124,19 @@ export async function buildApp({
     cobrancaPix.parar()
     await cobrancaPix.ocioso()
   })
-  const ctx: AppContext = { handle, config, auth: createAuth(handle.db, config), sessions, cobrancaPix }
+  const fiscal = criarRotinaFiscal(handle.db, config, app.log, notaStorage(config))
+  app.addHook('onClose', async () => {
+    fiscal.parar()
+    await fiscal.ocioso()
+  })
+  const ctx: AppContext = {
+    handle,
+    config,
+    auth: createAuth(handle.db, config),
+    sessions,
+    cobrancaPix,
+    fiscal,
+  }
   // Sign-outs, deactivations and permission changes made through any app server reach this one's cache.
   const revogacoes = await ouvirRevogacoes(handle, sessions, app.log)
   app.addHook('onClose', () => revogacoes.fechar())
@@ -174,6 +189,7 @@ export async function buildApp({
   recebidosPixRoutes(app, ctx)
   webhookPixRoutes(app, ctx)
   lembretesRoutes(app, ctx)
+  fiscalRoutes(app, ctx)
   dashboardRoutes(app, ctx)
   notificacoesRoutes(app, ctx)
   await eventosRoutes(app, ctx)

@@ -13,6 +13,7 @@ import type { Auth } from '../features/auth/auth'
 import type { SessionCache } from '../features/auth/session-cache'
 import type { Tenant } from '../features/auth/tenant.service'
 import type { RotinaCobrancaPix } from '../features/cobranca-pix/rotina'
+import type { RotinaFiscal } from '../features/fiscal/rotina'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,8 @@ export interface AppContext {
   sessions: SessionCache
   /** The PIX charges' background work (cobranca-pix/rotina.ts): woken after what changes a charge. */
   cobrancaPix: RotinaCobrancaPix
+  /** The NFS-e's background work (fiscal/rotina.ts): woken by invoices that make a note and by webhooks. */
+  fiscal: RotinaFiscal
 }
 
 /** The tenant of a route declared with `auth` or `permission` (the hook guarantees it is set). */

@@ -22,6 +22,7 @@ export const rotasDoApp = [
   '/agenda',
   '/meus-servicos',
   '/contas-receber',
+  '/notas-fiscais',
   '/financeiro/conciliacao-pix',
   '/financeiro/cobrancas-do-dia',
   '/agenda/mensagens',

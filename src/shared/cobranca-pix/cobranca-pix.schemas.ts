@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { percentualParaBp } from '../formatos/percentual'
 import { texto } from '../http/texto'
 import { cobrancaPixMessages as m } from './cobranca-pix.messages'
 import { tiposLembrete } from './lembretes'
-import { percentualParaBp } from '../formatos/percentual'
 
 /** GET /api/cobranca-pix/config (admin): the settings without any secret. */
 export const cobrancaPixConfigView = z.object({

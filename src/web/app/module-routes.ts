@@ -70,6 +70,9 @@ const ContasReceberPage = lazy(() =>
     default: m.ContasReceberPage,
   })),
 )
+const NotasFiscaisPage = lazy(() =>
+  import('../features/fiscal/notas/notas-fiscais-page').then((m) => ({ default: m.NotasFiscaisPage })),
+)
 const ConciliacaoPixPage = lazy(() =>
   import('../features/cobranca-pix/conciliacao/conciliacao-pix-page').then((m) => ({
     default: m.ConciliacaoPixPage,
@@ -122,6 +125,7 @@ export const moduleRoutes: ModuleRoute[] = [
   { path: 'agenda', title: 'Agenda', modulo: 'agenda', page: AgendaPage },
   { path: 'meus-servicos', title: 'Meus serviços', modulo: 'os', page: MeusServicosPage },
   { path: 'contas-receber', title: 'Contas a Receber', modulo: 'contas_receber', page: ContasReceberPage },
+  { path: 'notas-fiscais', title: 'Notas fiscais', modulo: 'fiscal', page: NotasFiscaisPage },
   {
     path: 'financeiro/conciliacao-pix',
     title: 'Conciliação PIX',

@@ -14,6 +14,7 @@ import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, forbidden } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 import { acompanharTitulos } from '../cobranca-pix/cobrancas.service'
+import { notaAoFaturar, recusarEstornoComNota } from '../fiscal/emissao.service'
 import { lockOs, writeHistorico } from '../os/os.service'
 import { loadOsView } from '../os/os-view'
 
@@ -89,6 +90,8 @@ export function faturarOs(db: Executor, tenant: Tenant, id: string, input: Fatur
       })
     }
     await marcarFaturada(tx, tenant, o.id, sql`now()`)
+    // 'Emitir NFS-e ao faturar': the note is made here and sent after the commit (the route wakes the job).
+    await notaAoFaturar(tx, tenant, o.id)
     const parcelas = plano.filter((p) => !p.sinal).length
     await writeHistorico(tx, tenant, {
       os_id: o.id,
@@ -115,6 +118,7 @@ export function estornarFaturamento(db: Executor, tenant: Tenant, id: string) {
   return withTenant(db, tenant, async (tx) => {
     const o = await lockOs(tx, tenant, id)
     if (!o.faturado_em) throw conflict('NAO_FATURADA', m.naoFaturada)
+    await recusarEstornoComNota(tx, tenant, o.id)
     const titulos = await tx
       .select({ id: arTitulos.id, valor_pago: arTitulos.valor_pago })
       .from(arTitulos)

@@ -22,6 +22,8 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
   // After the answer (so after the commit): the titles' PIX charges that changed go to the bank now.
   const cobrancasAoBanco = async (req: { tenant: Parameters<typeof tenantOf>[0]['tenant'] }) => {
     if (req.tenant) ctx.cobrancaPix.acordar(req.tenant.empresaId)
+    // and a note made by 'Emitir NFS-e ao faturar' goes to the fiscal API.
+    if (req.tenant) ctx.fiscal.acordar(req.tenant.empresaId)
   }
 
   app.post(

@@ -18,6 +18,7 @@ import {
   PieChart,
   PlayCircle,
   PlusCircle,
+  Receipt,
   Settings,
   Users,
   Wallet,
@@ -64,6 +65,7 @@ export const sideMenu: MenuEntry[] = [
   { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
   { label: 'Meus serviços', to: '/meus-servicos', icon: ClipboardCheck, modulo: 'os' },
   { label: 'Contas a Receber', to: '/contas-receber', icon: Wallet, modulo: 'contas_receber' },
+  { label: 'Notas fiscais', to: '/notas-fiscais', icon: Receipt, modulo: 'fiscal' },
   {
     label: 'Relatórios',
     icon: BarChart3,
@@ -120,6 +122,7 @@ export const moreSheetLinks: MenuLink[] = [
   { label: 'Pátio', to: '/patio', icon: Kanban, modulo: 'os' },
   { label: 'Agenda', to: '/agenda', icon: CalendarDays, modulo: 'agenda' },
   { label: 'Revisões', to: '/agenda/revisoes', icon: CalendarClock, modulo: 'agenda' },
+  { label: 'Notas fiscais', to: '/notas-fiscais', icon: Receipt, modulo: 'fiscal' },
   { label: 'Relatório de Serviços', to: '/relatorios/servico', icon: BarChart3, modulo: 'relatorios' },
   {
     label: 'Relatório Financeiro',

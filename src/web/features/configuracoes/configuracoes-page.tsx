@@ -6,6 +6,7 @@ import { AssinaturaTab } from '../assinatura/assinatura-tab'
 import { CobrancaPixTab } from '../cobranca-pix/config/cobranca-pix-tab'
 import { EmailsTab } from '../email/emails-tab'
 import { EmpresaTab } from '../empresa/empresa-tab'
+import { NotaFiscalTab } from '../fiscal/config/nota-fiscal-tab'
 import { MensagensTab } from '../mensagens/mensagens-tab'
 import { PermissoesTab } from '../permissoes/permissoes-tab'
 import { SistemaTab } from '../sistema/sistema-tab'
@@ -21,12 +22,21 @@ const abas = [
   'emails',
   'mensagens',
   'cobranca-pix',
+  'nota-fiscal',
   'vistoria',
   'sistema',
 ] as const
 type Aba = (typeof abas)[number]
 const isAba = (v: string | null): v is Aba => (abas as readonly (string | null)[]).includes(v)
-const soAdmin: readonly Aba[] = ['usuarios', 'permissoes', 'assinatura', 'emails', 'cobranca-pix', 'vistoria']
+const soAdmin: readonly Aba[] = [
+  'usuarios',
+  'permissoes',
+  'assinatura',
+  'emails',
+  'cobranca-pix',
+  'nota-fiscal',
+  'vistoria',
+]
 
 /** /configuracoes (SPEC §2): any signed-in user; the tab is kept in `?aba=` so a link can open it. */
 export function ConfiguracoesPage() {
@@ -36,7 +46,7 @@ export function ConfiguracoesPage() {
   const isAdmin = role === 'admin'
   // The message templates: the admin edits them, the gerente reads them (issue 27 item 5).
   const veMensagens = isAdmin || role === 'gerente'
-  // Usuários, Permissões, Assinatura, Emails, Cobrança PIX and Vistoria are the admin's only: anyone else asking by link lands on Empresa.
+  // Usuários, Permissões, Assinatura, Emails, Cobrança PIX, Nota fiscal and Vistoria are the admin's only: anyone else asking by link lands on Empresa.
   const atual: Aba =
     isAba(aba) && (isAdmin || !soAdmin.includes(aba)) && (aba !== 'mensagens' || veMensagens)
       ? aba
@@ -58,6 +68,7 @@ export function ConfiguracoesPage() {
           {isAdmin && <TabsTrigger value="emails">Emails</TabsTrigger>}
           {veMensagens && <TabsTrigger value="mensagens">Mensagens</TabsTrigger>}
           {isAdmin && <TabsTrigger value="cobranca-pix">Cobrança PIX</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="nota-fiscal">Nota fiscal</TabsTrigger>}
           {isAdmin && <TabsTrigger value="vistoria">Vistoria</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
@@ -92,6 +103,11 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="cobranca-pix">
             <CobrancaPixTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="nota-fiscal">
+            <NotaFiscalTab />
           </TabsContent>
         )}
         {isAdmin && (

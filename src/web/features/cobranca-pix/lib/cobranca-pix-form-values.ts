@@ -4,8 +4,8 @@ import {
   type CobrancaPixConfigView,
   cobrancaPixConfigInput,
 } from '../../../../shared/cobranca-pix/cobranca-pix.schemas'
-import { percentualParaBp } from '../../../../shared/formatos/percentual'
 import { formatDateOrDash } from '../../../../shared/formatos/data'
+import { percentualParaBp } from '../../../../shared/formatos/percentual'
 
 /**
  * What the 'Cobrança PIX' form holds while editing. Flat, unlike the API's input: the certificate's two

@@ -2,8 +2,8 @@ import { FileCode, FileText } from 'lucide-react'
 import type { NotaView } from '../../../../shared/fiscal/fiscal.schemas'
 import { formatDateTime } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
+import { Campo, Campos } from '../../../components/secao-de-detalhe'
 import { Button } from '../../../components/ui/button'
-import { Campo, Campos } from '../../os/detalhe/os-secao'
 import { NotaSituacaoBadge } from '../notas/nota-situacao-badge'
 
 /** 'DANFSE (PDF)' opens in a tab, 'XML' downloads: Bancada's own copies, permission-checked. */

@@ -4,12 +4,12 @@ import { Link } from 'react-router'
 import type { NotaView } from '../../../../shared/fiscal/fiscal.schemas'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { can } from '../../../../shared/permissoes/permissoes'
+import { SecaoDeDetalhe } from '../../../components/secao-de-detalhe'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
 import { useCurrentMe } from '../../../lib/current-me'
 import { useIsMobile } from '../../../lib/use-media-query'
-import { OsSecao } from '../../os/detalhe/os-secao'
 import { useAtualizarNota } from '../api/nota-atualizar'
 import { useNotasDaOs } from '../api/os-nfse-get'
 import { CancelarNotaDialog } from './cancelar-nota-dialog'
@@ -33,16 +33,16 @@ export function OsNotaFiscal({ os }: { os: OsView }) {
 
   if (query.isPending) {
     return (
-      <OsSecao title={TITULO} icon={FileCheck2} className="print:hidden">
+      <SecaoDeDetalhe title={TITULO} icon={FileCheck2} className="print:hidden">
         <Skeleton className="h-16 w-full" />
-      </OsSecao>
+      </SecaoDeDetalhe>
     )
   }
   if (query.isError) {
     return (
-      <OsSecao title={TITULO} icon={FileCheck2} className="print:hidden">
+      <SecaoDeDetalhe title={TITULO} icon={FileCheck2} className="print:hidden">
         <p className="text-sm text-muted-foreground">Não foi possível carregar a nota fiscal desta OS.</p>
-      </OsSecao>
+      </SecaoDeDetalhe>
     )
   }
 
@@ -94,7 +94,7 @@ export function OsNotaFiscal({ os }: { os: OsView }) {
 
   return (
     <section aria-label={TITULO} className="min-w-0 print:hidden">
-      <OsSecao title={TITULO} icon={FileCheck2} actions={isMobile ? undefined : acoes}>
+      <SecaoDeDetalhe title={TITULO} icon={FileCheck2} actions={isMobile ? undefined : acoes}>
         <div className="grid gap-3">
           {atual && <NotaDetalhes nota={atual} timeZone={me.empresa.fuso_horario} />}
           {atual?.situacao === 'erro' && podeCriar && <CorrigirLinks os={os} />}
@@ -124,7 +124,7 @@ export function OsNotaFiscal({ os }: { os: OsView }) {
         {dialogo === 'cancelar' && atual && (
           <CancelarNotaDialog nota={atual} onClose={() => setDialogo(null)} />
         )}
-      </OsSecao>
+      </SecaoDeDetalhe>
     </section>
   )
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useCurrentMe } from '../../../lib/current-me'
 import { osKeys } from '../../../lib/query-keys'
 import { usePageTitle } from '../../../lib/use-page-title'
+import { OsNotaFiscal } from '../../fiscal/os/os-nota-fiscal'
 import { VistoriasDaOs } from '../../vistoria/vistorias-da-os'
 import { semBloqueadasPorFaturamento } from '../acoes/os-faturamento-action-list'
 import { osStatusActions } from '../acoes/os-status-action-list'
@@ -90,6 +91,7 @@ function OsDetalhe({ os }: { os: OsView }) {
         <OsPartes os={os} />
         <OsItens os={os} />
         <OsTitulos os={os} />
+        {can(me, 'fiscal') && <OsNotaFiscal os={os} />}
         <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-1">
           <OsOrcamento os={os} timeZone={timeZone} />
           <OsExecucao os={os} timeZone={timeZone} />

@@ -1,12 +1,12 @@
 import { ClipboardCheck } from 'lucide-react'
 import { formatDateTime } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
-import { Campo, Campos, OsSecao, Vazio } from './os-secao'
+import { Campo, Campos, SecaoDeDetalhe, Vazio } from '../../../components/secao-de-detalhe'
 
 /** Execução e entrega: the technical report, warranty and the conclusion and delivery dates. */
 export function OsExecucao({ os, timeZone }: { os: OsView; timeZone: string }) {
   return (
-    <OsSecao title="Execução e entrega" icon={ClipboardCheck}>
+    <SecaoDeDetalhe title="Execução e entrega" icon={ClipboardCheck}>
       <Campos>
         <Campo label="Garantia">
           {os.garantia_dias === 0
@@ -24,6 +24,6 @@ export function OsExecucao({ os, timeZone }: { os: OsView; timeZone: string }) {
           </Campo>
         )}
       </Campos>
-    </OsSecao>
+    </SecaoDeDetalhe>
   )
 }

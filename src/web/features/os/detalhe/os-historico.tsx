@@ -3,8 +3,8 @@ import { formatDateTime } from '../../../../shared/formatos/data'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { tituloDoRegistro } from '../../../../shared/os/os-historico'
 import { osStatusDotColors } from '../../../components/os-status-badge'
+import { SecaoDeDetalhe } from '../../../components/secao-de-detalhe'
 import { cn } from '../../../lib/cn'
-import { OsSecao } from './os-secao'
 
 type Registro = OsView['historico'][number]
 
@@ -14,7 +14,7 @@ type Registro = OsView['historico'][number]
  */
 export function OsHistorico({ os, timeZone }: { os: OsView; timeZone: string }) {
   return (
-    <OsSecao title="Histórico" icon={History}>
+    <SecaoDeDetalhe title="Histórico" icon={History}>
       {os.historico.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nenhuma mudança de status registrada.</p>
       ) : (
@@ -52,7 +52,7 @@ export function OsHistorico({ os, timeZone }: { os: OsView; timeZone: string }) 
           ))}
         </ol>
       )}
-    </OsSecao>
+    </SecaoDeDetalhe>
   )
 }
 

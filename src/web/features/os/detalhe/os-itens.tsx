@@ -1,9 +1,9 @@
 import { Package, Wrench } from 'lucide-react'
 import { formatQuantidade } from '../../../../shared/formatos/quantidade'
 import type { OsItemView, OsView } from '../../../../shared/os/os.schemas'
+import { SecaoDeDetalhe } from '../../../components/secao-de-detalhe'
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { formatBRL } from '../../../lib/format'
-import { OsSecao } from './os-secao'
 import { OsTotais } from './os-totais'
 
 const num = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap'
@@ -13,13 +13,13 @@ export function OsItens({ os }: { os: OsView }) {
   const servicos = os.itens.filter((i) => i.tipo === 'servico')
   const produtos = os.itens.filter((i) => i.tipo === 'produto')
   return (
-    <OsSecao title="Itens">
+    <SecaoDeDetalhe title="Itens">
       <div className="grid gap-5">
         <ItensGrupo titulo="Serviços" icon={Wrench} itens={servicos} vazio="Nenhum serviço" />
         <ItensGrupo titulo="Produtos" icon={Package} itens={produtos} vazio="Nenhum produto" />
         <OsTotais os={os} />
       </div>
-    </OsSecao>
+    </SecaoDeDetalhe>
   )
 }
 

@@ -1,16 +1,16 @@
 import { FileText } from 'lucide-react'
 import { formatDateOrDash, formatDateTime } from '../../../../shared/formatos/data'
 import { formaPagamentoLabels, type OsView } from '../../../../shared/os/os.schemas'
+import { Campo, Campos, SecaoDeDetalhe, Vazio } from '../../../components/secao-de-detalhe'
 import { Badge } from '../../../components/ui/badge'
 import { formatBRL } from '../../../lib/format'
 import { LinkOrcamentoButton } from '../../portal/link-orcamento-button'
-import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
 /** Orçamento: the conditions offered and every version sent (each one is kept as evidence). */
 export function OsOrcamento({ os, timeZone }: { os: OsView; timeZone: string }) {
   const versoes = [...os.orcamentos].sort((a, b) => b.versao - a.versao)
   return (
-    <OsSecao title="Orçamento" icon={FileText}>
+    <SecaoDeDetalhe title="Orçamento" icon={FileText}>
       <Campos>
         <Campo label="Validade">{formatDateOrDash(os.orcamento_validade)}</Campo>
         <Campo label="Forma de pagamento preferida">
@@ -58,6 +58,6 @@ export function OsOrcamento({ os, timeZone }: { os: OsView; timeZone: string }) 
           })}
         </ol>
       )}
-    </OsSecao>
+    </SecaoDeDetalhe>
   )
 }

@@ -3,17 +3,17 @@ import { Link } from 'react-router'
 import { formatDocumento, formatKm, formatPlaca, formatTelefone } from '../../../../shared/formatos/exibir'
 import { whatsappUrl } from '../../../../shared/formatos/telefone'
 import type { OsView } from '../../../../shared/os/os.schemas'
+import { Campo, Campos, SecaoDeDetalhe, Vazio } from '../../../components/secao-de-detalhe'
 import { Badge } from '../../../components/ui/badge'
 import { buttonVariants } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
-import { Campo, Campos, OsSecao, Vazio } from './os-secao'
 
 /** Cliente, Veículo and Técnico side by side on wide screens, stacked on phones. */
 export function OsPartes({ os }: { os: OsView }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3 print:grid-cols-3 print:gap-4">
       <ClienteSecao cliente={os.cliente} />
-      <OsSecao title="Veículo" icon={Car}>
+      <SecaoDeDetalhe title="Veículo" icon={Car}>
         {!os.veiculo && <p className="text-sm text-muted-foreground">Nenhum veículo</p>}
         {(os.veiculo || os.km_entrada !== null) && (
           <Campos className="sm:grid-cols-1">
@@ -40,8 +40,8 @@ export function OsPartes({ os }: { os: OsView }) {
             )}
           </Campos>
         )}
-      </OsSecao>
-      <OsSecao title="Técnico" icon={Wrench}>
+      </SecaoDeDetalhe>
+      <SecaoDeDetalhe title="Técnico" icon={Wrench}>
         {os.tecnico ? (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             {os.tecnico.nome}
@@ -50,7 +50,7 @@ export function OsPartes({ os }: { os: OsView }) {
         ) : (
           <p className="text-sm text-muted-foreground">Nenhum técnico responsável</p>
         )}
-      </OsSecao>
+      </SecaoDeDetalhe>
     </div>
   )
 }
@@ -58,9 +58,9 @@ export function OsPartes({ os }: { os: OsView }) {
 function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
   if (!cliente) {
     return (
-      <OsSecao title="Cliente" icon={User}>
+      <SecaoDeDetalhe title="Cliente" icon={User}>
         <p className="text-sm text-muted-foreground">Nenhum cliente selecionado</p>
-      </OsSecao>
+      </SecaoDeDetalhe>
     )
   }
   const telefone = cliente.celular ?? cliente.telefone
@@ -68,7 +68,7 @@ function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
   // Absent (not null) for a reader without Clientes view (campos-restritos.ts): no field at all.
   const contatoOculto = cliente.celular === undefined && cliente.telefone === undefined
   return (
-    <OsSecao title="Cliente" icon={User}>
+    <SecaoDeDetalhe title="Cliente" icon={User}>
       <Campos className="sm:grid-cols-1">
         <Campo label="Nome">
           <Link to={`/cadastros/clientes/${cliente.id}`} className="font-medium hover:underline">
@@ -110,6 +110,6 @@ function ClienteSecao({ cliente }: { cliente: OsView['cliente'] }) {
           </Campo>
         )}
       </Campos>
-    </OsSecao>
+    </SecaoDeDetalhe>
   )
 }

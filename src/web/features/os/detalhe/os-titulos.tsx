@@ -4,6 +4,7 @@ import type { TituloView } from '../../../../shared/financeiro/titulo.schemas'
 import { formatDate, todayInTimeZone } from '../../../../shared/formatos/data'
 import { formatCurrency } from '../../../../shared/formatos/moeda'
 import type { OsView } from '../../../../shared/os/os.schemas'
+import { SecaoDeDetalhe } from '../../../components/secao-de-detalhe'
 import { TituloStatusBadge } from '../../../components/titulo-status-badge'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table'
 import { useCurrentMe } from '../../../lib/current-me'
@@ -12,7 +13,6 @@ import { TituloAcoes } from '../../financeiro/recebimento/titulo-acoes'
 import { TituloCobrancaBadge } from '../../financeiro/recebimento/titulo-cobranca-badge'
 import { OsEstornarButton, OsFaturarButton } from '../acoes/os-faturamento-acoes'
 import { faturamentoAcoes } from '../acoes/os-faturamento-action-list'
-import { OsSecao } from './os-secao'
 
 const num = 'text-right whitespace-nowrap tabular-nums'
 
@@ -32,7 +32,7 @@ export function OsTitulos({ os }: { os: OsView }) {
   const hoje = todayInTimeZone(me.empresa.fuso_horario)
   const props = { titulos, hoje, canReceive: acoes.receber }
   return (
-    <OsSecao
+    <SecaoDeDetalhe
       title={titulos.length > 0 ? 'Títulos' : 'Faturamento'}
       icon={ReceiptText}
       // Only the upgrade line to show: nothing for the printout.
@@ -64,7 +64,7 @@ export function OsTitulos({ os }: { os: OsView }) {
       ) : (
         <TitulosTabela {...props} />
       )}
-    </OsSecao>
+    </SecaoDeDetalhe>
   )
 }
 

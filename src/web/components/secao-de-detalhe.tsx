@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Card } from '../../../components/ui/card'
-import { cn } from '../../../lib/cn'
+import { cn } from '../lib/cn'
+import { Card } from './ui/card'
 
-/** One card of the OS detail; on paper it loses its shadow and keeps a thin rule. */
-export function OsSecao({
+/** One card of a detail page (the OS, its NFS-e); on paper it loses its shadow and keeps a thin rule. */
+export function SecaoDeDetalhe({
   title,
   icon: Icon,
   actions,
