@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bpParaPercentual, percentualParaBp } from './percentual'
+import { bpParaPercentual, percentualParaBp, percentualParaTela } from './percentual'
 
 describe('charge percentages', () => {
   it('reads a percentage typed with a comma or a point, up to 2 decimals', () => {
@@ -17,5 +17,16 @@ describe('charge percentages', () => {
     expect(bpParaPercentual(250)).toBe('2.50')
     expect(bpParaPercentual(5)).toBe('0.05')
     expect(bpParaPercentual(1000)).toBe('10.00')
+  })
+})
+
+describe('percentualParaTela', () => {
+  it("shows the API's percentages as typed in Brazil, anything else as it came", () => {
+    expect(percentualParaTela('2.50')).toBe('2,5')
+    expect(percentualParaTela('3.00')).toBe('3')
+    expect(percentualParaTela('0.05')).toBe('0,05')
+    expect(percentualParaTela('10.10')).toBe('10,1')
+    expect(percentualParaTela('')).toBe('')
+    expect(percentualParaTela('abc')).toBe('abc')
   })
 })

@@ -15,3 +15,14 @@ export function percentualParaBp(texto: string): number | undefined {
 export function bpParaPercentual(bp: number): string {
   return `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`
 }
+
+/** A percentage from the API ('2.50') as it is typed in Brazil ('2,5'); anything else stays as it is. */
+export function percentualParaTela(texto: string): string {
+  const bp = percentualParaBp(texto)
+  if (bp === undefined) return texto
+  const inteiro = Math.trunc(bp / 100)
+  const decimais = String(bp % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '')
+  return decimais ? `${inteiro},${decimais}` : String(inteiro)
+}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { fiscalMessages as fm } from '../../../shared/fiscal/fiscal.messages'
 import type { NotaView } from '../../../shared/fiscal/fiscal.schemas'
+import { notasMessages as m } from '../../../shared/fiscal/notas.messages'
 import type { Executor } from '../../db/client'
 import { notasFiscais } from '../../db/schema'
 import { readTenant, withTenant } from '../../db/with-tenant'
@@ -10,7 +11,6 @@ import type { Tenant } from '../auth/tenant.service'
 import type { DepsNotas } from './emissao.service'
 import { lerNota } from './emissao.service'
 import { configDaEmpresa, provedorDe } from './nfse-config'
-import { notasMessages as m } from './notas.messages'
 
 /**
  * POST /api/notas-fiscais/:id/cancelar: asks the provider to cancel an authorized note with the law's

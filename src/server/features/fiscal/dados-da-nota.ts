@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { itemListaServico } from '../../../shared/fiscal/fiscal'
 import { notaDaOs, type PreviaNota } from '../../../shared/fiscal/nota-da-os'
+import { notasMessages as m } from '../../../shared/fiscal/notas.messages'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import type { Executor } from '../../db/client'
 import { clientes, empresas, type os, osItens, servicosCatalogo, veiculos } from '../../db/schema'
 import { codigoIbge } from '../../integracoes/fiscal/municipios-ibge'
 import type { NotaServicoInput } from '../../integracoes/fiscal/provedor'
 import type { LinhaConfigFiscal } from './nfse-config'
-import { notasMessages as m } from './notas.messages'
 
 // What an OS's NFS-e is made of, read from the database: the preview the shop sees (shared rule
 // notaDaOs) and the tomador from the customer. The same reading builds the note that is sent.

@@ -1,6 +1,7 @@
 import { and, eq, inArray, max } from 'drizzle-orm'
 import { fiscalMessages as fm } from '../../../shared/fiscal/fiscal.messages'
 import type { NotaView } from '../../../shared/fiscal/fiscal.schemas'
+import { notasMessages as m } from '../../../shared/fiscal/notas.messages'
 import type { Executor, Tx } from '../../db/client'
 import { notasFiscais } from '../../db/schema'
 import { readTenant, withTenant } from '../../db/with-tenant'
@@ -13,7 +14,6 @@ import { enviarAoProvedor, registrarResultado } from './acompanhamento.service'
 import { dadosDaNota, fusoDe, notaServico } from './dados-da-nota'
 import { type ConfigFiscal, configDaEmpresa, type LinhaConfigFiscal, provedorDe } from './nfse-config'
 import { type LinhaNota, notaParaView, selectNotas } from './nota-view'
-import { notasMessages as m } from './notas.messages'
 
 // Issuing the NFS-e of an OS: the note row is made in one transaction with the OS locked (one live note
 // per OS, enforced by notas_fiscais_viva_key too), then sent to the provider after the commit.

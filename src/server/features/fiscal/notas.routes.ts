@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { notaView } from '../../../shared/fiscal/fiscal.schemas'
+import { cancelarNotaInput, notasDaOsView } from '../../../shared/fiscal/notas.schemas'
 import { idParams } from '../../../shared/http/lista'
 import type { App, AppContext } from '../../http/types'
 import { tenantOf } from '../../http/types'
 import { cancelarNota } from './cancelamento.service'
 import { type DepsNotas, emitirNotaDaOs } from './emissao.service'
-import { cancelarNotaInput, notasDaOsView } from './notas.schemas'
 import { atualizarNota, documentoDaNota, notasDaOs } from './notas.service'
 import { notaStorage } from './notas.storage'
 

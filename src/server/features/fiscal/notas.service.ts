@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { fiscalMessages as fm } from '../../../shared/fiscal/fiscal.messages'
 import type { NotaView } from '../../../shared/fiscal/fiscal.schemas'
 import type { PreviaNota } from '../../../shared/fiscal/nota-da-os'
+import { notasMessages as m } from '../../../shared/fiscal/notas.messages'
 import type { Executor } from '../../db/client'
 import { notasFiscais, os } from '../../db/schema'
 import { readTenant } from '../../db/with-tenant'
@@ -20,7 +21,6 @@ import { dadosDaNota } from './dados-da-nota'
 import { type DepsNotas, lerNota, recusaDaOs } from './emissao.service'
 import { configDaEmpresa, provedorDe } from './nfse-config'
 import { notaParaView, selectNotas } from './nota-view'
-import { notasMessages as m } from './notas.messages'
 
 export interface NotasDaOs {
   configurado: boolean

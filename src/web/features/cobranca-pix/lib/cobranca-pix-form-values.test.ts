@@ -5,7 +5,6 @@ import {
   type CobrancaPixFormValues,
   campoDoForm,
   certificadoSalvo,
-  percentualParaTela,
   toCobrancaPixFormValues,
   toCobrancaPixInput,
   validarCobrancaPix,
@@ -81,8 +80,6 @@ describe('Cobrança PIX form values', () => {
       desconto_percentual: '0,05',
       desconto_dias: 5,
     })
-    expect(percentualParaTela('abc')).toBe('abc')
-    expect(percentualParaTela('10.10')).toBe('10,1')
   })
 
   it('leaves out a blank secret and certificate so the saved ones stay', () => {

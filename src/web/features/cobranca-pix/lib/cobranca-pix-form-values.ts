@@ -5,7 +5,7 @@ import {
   cobrancaPixConfigInput,
 } from '../../../../shared/cobranca-pix/cobranca-pix.schemas'
 import { formatDateOrDash } from '../../../../shared/formatos/data'
-import { percentualParaBp } from '../../../../shared/formatos/percentual'
+import { percentualParaTela } from '../../../../shared/formatos/percentual'
 
 /**
  * What the 'Cobrança PIX' form holds while editing. Flat, unlike the API's input: the certificate's two
@@ -55,17 +55,6 @@ export const cobrancaPixFieldOrder = [
   'desconto_dias',
   'validade_dias',
 ] as const satisfies readonly CobrancaPixCampo[]
-
-/** '2,5' from '2.50' (the way it is typed in Brazil); text that is not a percentage is shown as it came. */
-export function percentualParaTela(texto: string): string {
-  const bp = percentualParaBp(texto)
-  if (bp === undefined) return texto
-  const inteiro = Math.trunc(bp / 100)
-  const decimais = String(bp % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '')
-  return decimais ? `${inteiro},${decimais}` : String(inteiro)
-}
 
 /**
  * The saved settings as the form shows them; secrets and certificate start blank (kept unless replaced).

@@ -1,31 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { type NotaView, notaView } from '../../../../shared/fiscal/fiscal.schemas'
-import type { PreviaNota } from '../../../../shared/fiscal/nota-da-os'
+import type { z } from 'zod'
+import { notasDaOsView } from '../../../../shared/fiscal/notas.schemas'
 import type { OsView } from '../../../../shared/os/os.schemas'
 import { apiFetch } from '../../../lib/api-client'
 
 /** GET /api/os/:id/nfse: the OS's notes (newest first) and the note a new emission would make. */
-export interface NotasDaOs {
-  configurado: boolean
-  emitir_ao_faturar: boolean
-  atual: NotaView | null
-  anteriores: NotaView[]
-  previa: PreviaNota | null
-  pode_emitir: boolean
-  motivo: string | null
-}
-
-const notasDaOs = z.object({
-  configurado: z.boolean(),
-  emitir_ao_faturar: z.boolean(),
-  atual: notaView.nullable(),
-  anteriores: z.array(notaView),
-  // The preview's shape is the shared rule's own (nota-da-os.ts): the server computes it with it.
-  previa: z.custom<PreviaNota>((v) => v === null || typeof v === 'object').nullable(),
-  pode_emitir: z.boolean(),
-  motivo: z.string().nullable(),
-})
+export type NotasDaOs = z.infer<typeof notasDaOsView>
 
 /**
  * Under ['fiscal', …] like every NFS-e query (the live event 'fiscal' refreshes them). The OS's version
@@ -37,7 +17,7 @@ export const osNfseKeys = {
 }
 
 export async function getNotasDaOs(osId: string, signal?: AbortSignal): Promise<NotasDaOs> {
-  return notasDaOs.parse(await apiFetch<unknown>(`/api/os/${encodeURIComponent(osId)}/nfse`, { signal }))
+  return notasDaOsView.parse(await apiFetch<unknown>(`/api/os/${encodeURIComponent(osId)}/nfse`, { signal }))
 }
 
 /** While a note is processing the panel asks again now and then, even if the live stream is down. */

@@ -2,8 +2,8 @@ import type { z } from 'zod'
 import type { Ambiente, Provedor, RegimeEspecial, RegimeTributario } from '../../../../shared/fiscal/fiscal'
 import { fiscalMessages as m } from '../../../../shared/fiscal/fiscal.messages'
 import { type NfseConfigView, nfseConfigInput } from '../../../../shared/fiscal/fiscal.schemas'
+import { percentualParaTela } from '../../../../shared/formatos/percentual'
 import { maskCnpj } from '../../../lib/masks'
-import { percentualParaTela } from './codigos-fiscais'
 
 /** PUT /api/fiscal/config's body as sent (percentages as text). */
 export type NfseConfigInput = z.input<typeof nfseConfigInput>

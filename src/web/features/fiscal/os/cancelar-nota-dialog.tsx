@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import type { NotaView } from '../../../../shared/fiscal/fiscal.schemas'
+import { MOTIVO_MAX, MOTIVO_MIN, notasMessages as m } from '../../../../shared/fiscal/notas.messages'
 import { Button } from '../../../components/ui/button'
 import {
   Dialog,
@@ -15,11 +16,6 @@ import { Spinner } from '../../../components/ui/spinner'
 import { Textarea } from '../../../components/ui/textarea'
 import { errorMessage } from '../../../lib/api-client'
 import { useCancelarNota } from '../api/nota-cancelar'
-
-/** The law's reason for cancelling a NFS-e: 15 to 255 characters (the server checks the same). */
-export const MOTIVO_MIN = 15
-export const MOTIVO_MAX = 255
-const MOTIVO_INVALIDO = 'Informe o motivo do cancelamento (de 15 a 255 caracteres).'
 
 /**
  * 'Cancelar NFS-e': the reason is required and counted as it is typed. The municipality may refuse
@@ -37,7 +33,7 @@ export function CancelarNotaDialog({ nota, onClose }: { nota: NotaView; onClose:
     event.preventDefault()
     if (pending) return
     if (!valido) {
-      setErro(MOTIVO_INVALIDO)
+      setErro(m.motivoCancelamento)
       return
     }
     setErro(undefined)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { notaView } from '../../../shared/fiscal/fiscal.schemas'
-import { texto } from '../../../shared/http/texto'
+import { texto } from '../http/texto'
+import { notaView } from './fiscal.schemas'
 import { MOTIVO_MAX, MOTIVO_MIN, notasMessages as m } from './notas.messages'
 
 /** PreviaNota (shared/fiscal/nota-da-os.ts) as the API answers it. */
