@@ -2,20 +2,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { ErroPsp } from '../../integracoes/pix/psp'
+import { criarRotinaPorEmpresa, type RotinaPorEmpresa } from '../../ops/rotina-por-empresa'
 import { registrarPendentes } from './cobrancas.service'
 import { conciliarEmpresa } from './conciliacao.service'
 import { empresasComPsp } from './config.service'
 import { empresasComLembretes, enviarLembretesDoDia } from './lembretes.service'
 
-export interface RotinaCobrancaPix {
-  /** A company's charges changed (after the commit): send what is pending to its bank now. */
-  acordar(empresaId: string): void
-  /** One round for every company with a bank: pending charges, then the reconciliation. */
-  rodada(): Promise<void>
-  /** Resolves when no company is being worked on (tests, shutdown). */
-  ocioso(): Promise<void>
-  parar(): void
-}
+/** After invoicing, receipts and webhooks: `acordar` (pending charges to the bank); every interval: `rodada`. */
+export type RotinaCobrancaPix = RotinaPorEmpresa
 
 /**
  * The background side of the PIX charges, in each app server: woken after invoicing, receipts and
@@ -28,59 +22,27 @@ export function criarRotinaCobrancaPix(
   config: Config,
   log: FastifyBaseLogger,
 ): RotinaCobrancaPix {
-  const emCurso = new Map<string, Promise<void>>()
-  const deNovo = new Set<string>()
-
   const falhou = (empresaId: string, etapa: string) => (error: unknown) => {
     // A bank's failure is already on the charge (its `erro`); anything else is a bug worth a log line.
     if (!(error instanceof ErroPsp)) log.error({ err: error, empresaId }, `cobrança PIX: ${etapa} falhou`)
   }
-
-  function acordar(empresaId: string) {
-    if (emCurso.has(empresaId)) {
-      deNovo.add(empresaId)
-      return
-    }
-    const trabalho = (async () => {
-      do {
-        deNovo.delete(empresaId)
-        await registrarPendentes(db, empresaId, config).catch(falhou(empresaId, 'registro'))
-      } while (deNovo.has(empresaId))
-    })().finally(() => emCurso.delete(empresaId))
-    emCurso.set(empresaId, trabalho)
-  }
-
-  async function rodada() {
-    const empresas = await db.transaction((tx) => empresasComPsp(tx))
-    for (const empresaId of empresas) {
-      await registrarPendentes(db, empresaId, config).catch(falhou(empresaId, 'registro'))
-      await conciliarEmpresa(db, empresaId, config).catch(falhou(empresaId, 'conciliação'))
-    }
-    if (!config.smtpUrl) return
-    // Reminders go once per title and moment, whichever server's round gets there first.
-    for (const empresaId of await db.transaction((tx) => empresasComLembretes(tx))) {
-      await enviarLembretesDoDia(db, empresaId, config, { automatico: true }).catch(
-        falhou(empresaId, 'lembretes'),
-      )
-    }
-  }
-
-  let rodando: Promise<void> | undefined
-  const timer = setInterval(() => {
-    rodando ??= rodada()
-      .catch(falhou('*', 'rodada'))
-      .finally(() => {
-        rodando = undefined
-      })
-  }, config.pix.jobIntervalMs)
-  timer.unref()
-
-  return {
-    acordar,
-    rodada,
-    async ocioso() {
-      while (emCurso.size > 0 || rodando) await Promise.all([...emCurso.values(), rodando])
+  return criarRotinaPorEmpresa({
+    trabalho: (empresaId) => registrarPendentes(db, empresaId, config),
+    async rodada(registrar) {
+      const empresas = await db.transaction((tx) => empresasComPsp(tx))
+      for (const empresaId of empresas) {
+        await registrar(empresaId)
+        await conciliarEmpresa(db, empresaId, config).catch(falhou(empresaId, 'conciliação'))
+      }
+      if (!config.smtpUrl) return
+      // Reminders go once per title and moment, whichever server's round gets there first.
+      for (const empresaId of await db.transaction((tx) => empresasComLembretes(tx))) {
+        await enviarLembretesDoDia(db, empresaId, config, { automatico: true }).catch(
+          falhou(empresaId, 'lembretes'),
+        )
+      }
     },
-    parar: () => clearInterval(timer),
-  }
+    intervaloMs: config.pix.jobIntervalMs,
+    falhou: (empresaId, error) => falhou(empresaId, empresaId === '*' ? 'rodada' : 'registro')(error),
+  })
 }

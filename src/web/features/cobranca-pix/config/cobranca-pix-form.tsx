@@ -8,12 +8,15 @@ import type {
   CobrancaPixConfigView,
 } from '../../../../shared/cobranca-pix/cobranca-pix.schemas'
 import { formatDateTime } from '../../../../shared/formatos/data'
+import { DesconectarIntegracao } from '../../../components/integracao/desconectar-integracao'
+import { ResultadoDoTeste, type ResultadoTeste } from '../../../components/integracao/resultado-do-teste'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useCurrentMe } from '../../../lib/current-me'
 import { toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
+import { useRemoverCobrancaPixConfig } from '../api/remover-cobranca-pix-config'
 import { useSalvarCobrancaPixConfig } from '../api/salvar-cobranca-pix-config'
 import { useTestarConexaoPix } from '../api/testar-conexao-pix'
 import {
@@ -26,8 +29,7 @@ import {
 import { AssinaturaWebhookFields } from './assinatura-webhook-fields'
 import { BancoFields } from './banco-fields'
 import { CertificadoFields } from './certificado-fields'
-import { ResultadoConexao, type ResultadoTeste, WebhookUrl } from './conexao-status'
-import { DesconectarBanco } from './desconectar-banco'
+import { WebhookUrl } from './conexao-status'
 import { EncargosFields } from './encargos-fields'
 
 /** The shared schema's check plus the first setup's required secret and certificate, under each field. */
@@ -59,6 +61,7 @@ export function CobrancaPixForm({
   const salvar = useSalvarCobrancaPixConfig()
   const testar = useTestarConexaoPix()
   const [resultado, setResultado] = useState<ResultadoTeste | null>(null)
+  const remover = useRemoverCobrancaPixConfig()
   const saving = form.formState.isSubmitting || salvar.isPending
   const dirty = form.formState.isDirty
 
@@ -122,16 +125,32 @@ export function CobrancaPixForm({
               Testando a conexão com o banco… isso pode levar até 20 segundos.
             </p>
           ) : resultado ? (
-            <ResultadoConexao resultado={resultado} />
+            <ResultadoDoTeste resultado={resultado} testId="cobranca-pix-teste" />
           ) : (
             view.teste && (
-              <ResultadoConexao resultado={view.teste} quando={formatDateTime(view.teste.em, fuso)} />
+              <ResultadoDoTeste
+                resultado={view.teste}
+                quando={formatDateTime(view.teste.em, fuso)}
+                testId="cobranca-pix-teste"
+              />
             )
           )}
         </section>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div>{view.configurado && <DesconectarBanco disabled={saving || testar.isPending} />}</div>
+        <div>
+          {view.configurado && (
+            <DesconectarIntegracao
+              remover={remover}
+              rotulo="Desconectar banco"
+              titulo="Desconectar banco?"
+              descricao="As credenciais, o certificado e os percentuais salvos serão apagados e nenhuma cobrança nova será registrada no banco. Os títulos voltam a mostrar o PIX estático da empresa."
+              sucesso={m.removida}
+              erro="Erro ao desconectar o banco"
+              disabled={saving || testar.isPending}
+            />
+          )}
+        </div>
         <div className="grid gap-1 sm:justify-items-end">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button

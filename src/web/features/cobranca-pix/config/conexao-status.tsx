@@ -1,4 +1,4 @@
-import { CheckCircle2, Copy, XCircle } from 'lucide-react'
+import { Copy } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { toast } from 'sonner'
 import type { CobrancaPixConfigView } from '../../../../shared/cobranca-pix/cobranca-pix.schemas'
@@ -6,34 +6,8 @@ import { formatDateTime } from '../../../../shared/formatos/data'
 import { Button } from '../../../components/ui/button'
 import { Input } from '../../../components/ui/input'
 import { Label } from '../../../components/ui/label'
-import { cn } from '../../../lib/cn'
 import { copiarTexto } from '../../../lib/copiar'
 import { useCurrentMe } from '../../../lib/current-me'
-
-export type ResultadoTeste = { ok: boolean; mensagem: string }
-
-/** A test's outcome in its colour: green when the bank answered and took the webhook, red otherwise. */
-export function ResultadoConexao({ resultado, quando }: { resultado: ResultadoTeste; quando?: string }) {
-  const Icon = resultado.ok ? CheckCircle2 : XCircle
-  return (
-    <div
-      role={resultado.ok ? 'status' : 'alert'}
-      data-testid="cobranca-pix-teste"
-      className={cn(
-        'flex items-start gap-2 rounded-lg border p-3 text-sm',
-        resultado.ok
-          ? 'border-green-200 bg-green-50 text-green-800'
-          : 'border-red-200 bg-red-50 text-red-800',
-      )}
-    >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p className="min-w-0 break-words">
-        {quando && <span className="font-medium">Último teste em {quando}: </span>}
-        {resultado.mensagem}
-      </p>
-    </div>
-  )
-}
 
 /** The webhook address the bank posts received PIX to (read-only, with 'Copiar') and when it was registered. */
 export function WebhookUrl({ view }: { view: CobrancaPixConfigView }) {

@@ -4,15 +4,17 @@ import { type Resolver, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { NfseConfigView } from '../../../../shared/fiscal/fiscal.schemas'
 import { formatDateTime } from '../../../../shared/formatos/data'
+import { DesconectarIntegracao } from '../../../components/integracao/desconectar-integracao'
+import { ResultadoDoTeste, type ResultadoTeste } from '../../../components/integracao/resultado-do-teste'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useCurrentMe } from '../../../lib/current-me'
 import { toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
+import { useRemoverNfseConfig } from '../api/config-remover'
 import { useSalvarNfseConfig } from '../api/config-salvar'
 import { useTestarNfseConfig } from '../api/config-testar'
-import { DesconectarNfse } from './desconectar-nfse'
 import { EmpresaFiscalFields } from './empresa-fiscal-fields'
 import {
   campoDoForm,
@@ -23,7 +25,6 @@ import {
   validarNfseConfig,
 } from './nfse-config-form-values'
 import { ProvedorFields } from './provedor-fields'
-import { type ResultadoTeste, ResultadoTesteNfse } from './teste-nfse-status'
 import { TributacaoFields } from './tributacao-fields'
 
 const resolverPara =
@@ -48,6 +49,7 @@ export function NfseConfigForm({ view }: { view: NfseConfigView }) {
   const salvar = useSalvarNfseConfig()
   const testar = useTestarNfseConfig()
   const [resultado, setResultado] = useState<ResultadoTeste | null>(null)
+  const remover = useRemoverNfseConfig()
   const saving = form.formState.isSubmitting || salvar.isPending
   const dirty = form.formState.isDirty
 
@@ -108,10 +110,14 @@ export function NfseConfigForm({ view }: { view: NfseConfigView }) {
               Testando a configuração com o provedor… isso pode levar até um minuto.
             </p>
           ) : resultado ? (
-            <ResultadoTesteNfse resultado={resultado} />
+            <ResultadoDoTeste resultado={resultado} testId="nfse-teste" />
           ) : (
             view.teste && (
-              <ResultadoTesteNfse resultado={view.teste} quando={formatDateTime(view.teste.em, fuso)} />
+              <ResultadoDoTeste
+                resultado={view.teste}
+                quando={formatDateTime(view.teste.em, fuso)}
+                testId="nfse-teste"
+              />
             )
           )}
           {view.webhook_registrado_em && !testar.isPending && (
@@ -123,7 +129,19 @@ export function NfseConfigForm({ view }: { view: NfseConfigView }) {
         </section>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <div>{view.configurado && <DesconectarNfse disabled={saving || testar.isPending} />}</div>
+        <div>
+          {view.configurado && (
+            <DesconectarIntegracao
+              remover={remover}
+              rotulo="Desconectar"
+              titulo="Desconectar a nota fiscal?"
+              descricao="O token e os dados fiscais salvos serão apagados e nenhuma nota nova será emitida. As notas já emitidas continuam nas OS e no relatório fiscal."
+              sucesso="Emissão de notas fiscais desconectada"
+              erro="Erro ao desconectar a nota fiscal"
+              disabled={saving || testar.isPending}
+            />
+          )}
+        </div>
         <div className="grid gap-1 sm:justify-items-end">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button

@@ -1,15 +1,26 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { cn } from '../../../lib/cn'
+import { cn } from '../../lib/cn'
 
 export type ResultadoTeste = { ok: boolean; mensagem: string }
 
-/** A test's outcome in its colour: green when the provider took the token and the callback, red otherwise. */
-export function ResultadoTesteNfse({ resultado, quando }: { resultado: ResultadoTeste; quando?: string }) {
+/**
+ * An integration's test in its colour (a bank's API Pix, the fiscal API): green when the provider took the
+ * credentials and the callback, red otherwise, with its message.
+ */
+export function ResultadoDoTeste({
+  resultado,
+  quando,
+  testId,
+}: {
+  resultado: ResultadoTeste
+  quando?: string
+  testId: string
+}) {
   const Icon = resultado.ok ? CheckCircle2 : XCircle
   return (
     <div
       role={resultado.ok ? 'status' : 'alert'}
-      data-testid="nfse-teste"
+      data-testid={testId}
       className={cn(
         'flex items-start gap-2 rounded-lg border p-3 text-sm',
         resultado.ok

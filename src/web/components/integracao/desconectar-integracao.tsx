@@ -1,6 +1,8 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { Unplug } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { errorMessage } from '../../lib/api-client'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,26 +11,42 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog'
-import { Button } from '../../../components/ui/button'
-import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { useRemoverNfseConfig } from '../api/config-remover'
+} from '../ui/alert-dialog'
+import { Button } from '../ui/button'
+import { Spinner } from '../ui/spinner'
 
-/** 'Desconectar' and its confirmation, which names what is lost and what stays (UI.md "Destructive confirmations"). */
-export function DesconectarNfse({ disabled }: { disabled?: boolean }) {
+/**
+ * 'Desconectar' an integration (the bank, the fiscal API) and its confirmation, which names what is lost
+ * and what stays (UI.md "Destructive confirmations").
+ */
+export function DesconectarIntegracao({
+  remover,
+  rotulo,
+  titulo,
+  descricao,
+  sucesso,
+  erro,
+  disabled,
+}: {
+  remover: UseMutationResult<unknown, unknown, void>
+  /** The button's label. */
+  rotulo: string
+  titulo: string
+  descricao: string
+  /** The success toast's text and the failure toast's title. */
+  sucesso: string
+  erro: string
+  disabled?: boolean
+}) {
   const [aberto, setAberto] = useState(false)
-  const remover = useRemoverNfseConfig()
 
   const confirmar = async () => {
     try {
       await remover.mutateAsync()
-      toast.success('Sucesso', { description: 'Emissão de notas fiscais desconectada' })
+      toast.success('Sucesso', { description: sucesso })
       setAberto(false)
     } catch (error) {
-      toast.error('Erro ao desconectar a nota fiscal', {
-        description: errorMessage(error, 'Tente novamente mais tarde'),
-      })
+      toast.error(erro, { description: errorMessage(error, 'Tente novamente mais tarde') })
     }
   }
 
@@ -42,16 +60,13 @@ export function DesconectarNfse({ disabled }: { disabled?: boolean }) {
         onClick={() => setAberto(true)}
       >
         <Unplug aria-hidden="true" />
-        Desconectar
+        {rotulo}
       </Button>
       <AlertDialog open={aberto} onOpenChange={(next) => !next && !remover.isPending && setAberto(false)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Desconectar a nota fiscal?</AlertDialogTitle>
-            <AlertDialogDescription>
-              O token e os dados fiscais salvos serão apagados e nenhuma nota nova será emitida. As notas já
-              emitidas continuam nas OS e no relatório fiscal.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{titulo}</AlertDialogTitle>
+            <AlertDialogDescription>{descricao}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={remover.isPending}>Cancelar</AlertDialogCancel>
