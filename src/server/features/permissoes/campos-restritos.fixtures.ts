@@ -6,8 +6,10 @@ import { withTenant } from '../../db/with-tenant'
 import { call, create } from '../../test/api'
 import type { TestApp } from '../../test/build-app'
 import type { TestUser } from '../../test/factories'
+import { danfsePdf, type NotaNoFake } from '../../test/fake-focus-nfe-regras'
 import { PNG_1X1 } from '../../test/multipart'
 import { setPix } from '../financeiro/financeiro-fixtures'
+import { inserirNota } from '../fiscal/relatorio-fixtures'
 
 /**
  * Values seeded once and found nowhere else: a reader without a group's permission must meet none of them,
@@ -131,7 +133,15 @@ export async function semear(t: TestApp, admin: TestUser) {
     motivo: 'Revisão',
   })
   const agendamentoLink = await call(t, admin, 'POST', `/api/agendamentos/${agendamento.agendamento.id}/link`)
+  // An authorized NFS-e of the OS, its DANFSE and XML kept (issue 28).
+  const nota = await inserirNota(
+    t,
+    admin.empresaId,
+    { os_id: os.id, cliente_id: cliente.id },
+    { pdf: danfsePdf({ numero: '1001', chave: 'CHAVE1001' } as NotaNoFake), xml: Buffer.from('<NFSe/>') },
+  )
   return {
+    notaId: nota.id,
     agendamentoId: agendamento.agendamento.id as string,
     agendamentoToken: agendamentoLink.json().token as string,
     clienteId: cliente.id as string,
