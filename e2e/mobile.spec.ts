@@ -100,7 +100,7 @@ test('em 375 px: Permissões sem palavras partidas, abas de Configurações vis�
   expect(await abas.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true)
 
   const matriz = page.getByRole('table', { name: 'Permissões por módulo' })
-  await expect(matriz.getByRole('switch')).toHaveCount(28)
+  await expect(matriz.getByRole('switch')).toHaveCount(32)
   await expect(matriz.getByRole('rowheader', { name: 'Configurações' })).toBeVisible()
   expect(await palavrasPartidas(matriz)).toEqual([])
   expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375)

@@ -185,6 +185,9 @@ test('botão desatualizado: o servidor recusa, o toast diz por quê e a página 
 }) => {
   await signUp(page)
   const { osId } = await osComOrcamentoEnviado(page.request)
+  // A page that has not heard the change (its live stream dropped, or the event is still on its way):
+  // with the stream up it may refresh itself before the click, which is the other test's subject.
+  await page.route('**/api/eventos', (rota) => rota.abort())
   await page.goto(`/os/${osId}`)
   await expect(badge(page)).toHaveText('Orçamento Enviado')
 
