@@ -12,9 +12,9 @@ import { DesconectarIntegracao } from '../../../components/integracao/desconecta
 import { ResultadoDoTeste, type ResultadoTeste } from '../../../components/integracao/resultado-do-teste'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { ApiError, errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-client'
 import { useCurrentMe } from '../../../lib/current-me'
-import { toastInvalid } from '../../../lib/form-toasts'
+import { toastFalhaAoSalvar, toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
 import { useRemoverCobrancaPixConfig } from '../api/remover-cobranca-pix-config'
 import { useSalvarCobrancaPixConfig } from '../api/salvar-cobranca-pix-config'
@@ -72,17 +72,10 @@ export function CobrancaPixForm({
         setResultado(null)
         toast.success('Sucesso', { description: m.salva })
       } catch (error) {
-        const fromServer = error instanceof ApiError && error.fromServer
-        if (fromServer) {
-          const tipo = form.getValues('certificado_tipo')
-          for (const [path, message] of Object.entries(error.fields ?? {})) {
-            const campo = campoDoForm(path, tipo)
-            if (campo) form.setError(campo, { message })
-          }
-        }
-        toast.error('Erro ao salvar a cobrança PIX', {
-          description: fromServer ? error.message : 'Tente novamente mais tarde',
-        })
+        const tipo = form.getValues('certificado_tipo')
+        toastFalhaAoSalvar(error, 'Erro ao salvar a cobrança PIX', form.setError, (path) =>
+          campoDoForm(path, tipo),
+        )
       }
     },
     (fieldErrors) => toastInvalid(fieldErrors, cobrancaPixFieldOrder),

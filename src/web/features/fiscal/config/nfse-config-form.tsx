@@ -8,9 +8,9 @@ import { DesconectarIntegracao } from '../../../components/integracao/desconecta
 import { ResultadoDoTeste, type ResultadoTeste } from '../../../components/integracao/resultado-do-teste'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
-import { ApiError, errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-client'
 import { useCurrentMe } from '../../../lib/current-me'
-import { toastInvalid } from '../../../lib/form-toasts'
+import { toastFalhaAoSalvar, toastInvalid } from '../../../lib/form-toasts'
 import { validarAoSalvar } from '../../../lib/form-validation'
 import { useRemoverNfseConfig } from '../api/config-remover'
 import { useSalvarNfseConfig } from '../api/config-salvar'
@@ -60,16 +60,7 @@ export function NfseConfigForm({ view }: { view: NfseConfigView }) {
         setResultado(null)
         toast.success('Sucesso', { description: 'Configuração da nota fiscal salva' })
       } catch (error) {
-        const fromServer = error instanceof ApiError && error.fromServer
-        if (fromServer) {
-          for (const [path, message] of Object.entries(error.fields ?? {})) {
-            const campo = campoDoForm(path)
-            if (campo) form.setError(campo, { message })
-          }
-        }
-        toast.error('Erro ao salvar a nota fiscal', {
-          description: fromServer ? error.message : 'Tente novamente mais tarde',
-        })
+        toastFalhaAoSalvar(error, 'Erro ao salvar a nota fiscal', form.setError, campoDoForm)
       }
     },
     (fieldErrors) => toastInvalid(fieldErrors, nfseConfigFieldOrder),
