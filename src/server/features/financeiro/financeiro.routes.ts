@@ -22,7 +22,10 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
   // After the answer (so after the commit): the titles' PIX charges that changed go to the bank now.
   const cobrancasAoBanco = async (req: { tenant: Parameters<typeof tenantOf>[0]['tenant'] }) => {
     if (req.tenant) ctx.cobrancaPix.acordar(req.tenant.empresaId)
-    // and a note made by 'Emitir NFS-e ao faturar' goes to the fiscal API.
+  }
+  // Invoicing may also have made the OS's note ('Emitir NFS-e ao faturar'): it goes to the fiscal API.
+  const aoFaturar = async (req: Parameters<typeof cobrancasAoBanco>[0]) => {
+    await cobrancasAoBanco(req)
     if (req.tenant) ctx.fiscal.acordar(req.tenant.empresaId)
   }
 
@@ -31,7 +34,7 @@ export function financeiroRoutes(app: App, ctx: AppContext) {
     {
       config: { permission: ['contas_receber', 'create'], transaction: true },
       schema: { params: idParams, body: faturarInput, response: { 201: osView } },
-      onResponse: cobrancasAoBanco,
+      onResponse: aoFaturar,
     },
     async (req, reply) => {
       reply.status(201)
