@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client'
 import { agendaRoutes } from './features/agenda/agenda.routes'
 import { agendaConfirmacaoRoutes } from './features/agenda/agenda-confirmacao.routes'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
+import { registrarContextoDasEscritas } from './features/atividades/contexto-das-escritas'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
 import { recuperacaoSenhaRoutes } from './features/auth/recuperacao-senha.routes'
@@ -147,6 +148,7 @@ export async function buildApp({
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 
+  registrarContextoDasEscritas(app)
   // Mutating requests that name a foreign origin are refused (the session cookie is SameSite=Lax too).
   const origins = new Set(trustedOrigins(config))
   app.addHook('onRequest', async (req) => {

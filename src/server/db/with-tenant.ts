@@ -1,6 +1,7 @@
 import { is, sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Executor, Tx } from './client'
+import { contextoDasEscritas } from './contexto'
 import { retryConflicts } from './retry-conflicts'
 
 /** The role every tenant transaction switches to: no superuser, no BYPASSRLS (migration 0001). */
@@ -9,16 +10,24 @@ export const APP_ROLE = 'bancada_app'
 export interface TenantScope {
   empresaId: string
   userId?: string | null
+  /** A signed-in user's name and role: the activity log keeps them as they were. */
+  user?: { name: string }
+  role?: string
 }
 
 /**
  * Switches the current transaction to the application role and the company (and user) whose rows it may
- * see: one statement, its values bound as parameters. Row-level security then hides every other company's
- * rows, even from a query without a `where`. The settings are local: they end with the transaction.
+ * see, and who and where its changes come from (the activity log): one statement, its values bound as
+ * parameters. Row-level security then hides every other company's rows, even from a query without a `where`. The settings are local: they end with the transaction.
  */
-export async function enterTenant(tx: Tx, scope: { empresaId?: string | null; userId?: string | null }) {
+export async function enterTenant(tx: Tx, scope: Partial<TenantScope>) {
+  // Who and where, for the activity log's trigger (migration 0037): the request's context (contexto.ts).
+  const contexto = contextoDasEscritas.getStore()
   await tx.execute(
-    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.empresa_id', ${scope.empresaId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.empresa_id', ${scope.empresaId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true),
+      set_config('app.usuario_nome', ${scope.user?.name ?? ''}, true), set_config('app.papel', ${scope.role ?? ''}, true),
+      set_config('app.origem', ${contexto?.origem ?? ''}, true), set_config('app.ip', ${contexto?.ip ?? ''}, true),
+      set_config('app.user_agent', ${contexto?.userAgent ?? ''}, true), set_config('app.requisicao', ${contexto?.requisicao ?? ''}, true)`,
   )
 }
 

@@ -1,3 +1,5 @@
+import { foraDaRequisicao } from '../db/contexto'
+
 /**
  * A background job that works one company at a time, in each app server (the PIX charges, the NFS-e):
  * `acordar` runs a company's work now (after a commit that gave it some), at most once at a time per
@@ -35,12 +37,13 @@ export function criarRotinaPorEmpresa(opts: {
       deNovo.add(empresaId)
       return
     }
-    const trabalho = (async () => {
+    // Its changes are the system's, not those of the request that woke it (the activity log).
+    const trabalho = foraDaRequisicao(async () => {
       do {
         deNovo.delete(empresaId)
         await trabalhar(empresaId)
       } while (deNovo.has(empresaId))
-    })().finally(() => emCurso.delete(empresaId))
+    }).finally(() => emCurso.delete(empresaId))
     emCurso.set(empresaId, trabalho)
   }
 

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -37,6 +38,17 @@ export const clientes = pgTable(
     cidade: text('cidade'),
     uf: text('uf'),
     obs: text('obs'),
+    /**
+     * LGPD legal basis of messages (issue 29): service messages (quote, OS ready, receipts) go on contract
+     * execution; revision reminders and marketing only with this consent. Opt-out from a message link
+     * clears it and records `optout_em`.
+     */
+    consentimento_marketing: boolean('consentimento_marketing').notNull().default(false),
+    consentimento_em: timestamp('consentimento_em', { withTimezone: true }),
+    consentimento_origem: text('consentimento_origem', { enum: ['balcao', 'portal'] }),
+    optout_em: timestamp('optout_em', { withTimezone: true }),
+    /** Set by 'Anonimizar': the personal data was replaced; fiscal and financial records stay. */
+    anonimizado_em: timestamp('anonimizado_em', { withTimezone: true }),
     /** What the list search matches: name, document and phones, lowercased and unaccented. */
     busca: text('busca').generatedAlwaysAs(
       sql`bancada_busca_texto(nome_razao || ' ' || doc || ' ' || coalesce(celular, '') || ' ' || coalesce(telefone, ''))`,

@@ -50,6 +50,14 @@ export const empresas = pgTable(
     agenda_fechamento: text('agenda_fechamento').notNull().default('18:00'),
     agenda_boxes: jsonb('agenda_boxes').$type<string[]>().notNull().default([]),
     demo: boolean('demo').notNull().default(false),
+    /**
+     * Cancelling the subscription (issue 29): the admin has 30 days to download the company's export
+     * (`dados_excluir_em`); then the daily job deletes its data except what the law requires to keep, and
+     * records `dados_excluidos_em`.
+     */
+    cancelada_em: timestamp('cancelada_em', { withTimezone: true }),
+    dados_excluir_em: timestamp('dados_excluir_em', { withTimezone: true }),
+    dados_excluidos_em: timestamp('dados_excluidos_em', { withTimezone: true }),
     criado_em: createdAt(),
     atualizado_em: createdAt('atualizado_em'),
   },

@@ -1,4 +1,5 @@
 export * from './agenda'
+export * from './atividades'
 export * from './auth'
 export * from './cadastros'
 export * from './cobranca-pix'
