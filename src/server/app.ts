@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client'
 import { agendaRoutes } from './features/agenda/agenda.routes'
 import { agendaConfirmacaoRoutes } from './features/agenda/agenda-confirmacao.routes'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
+import { auditarRotas } from './features/atividades/auditoria-de-rotas'
 import { registrarContextoDasEscritas } from './features/atividades/contexto-das-escritas'
 import { createAuth, trustedOrigins } from './features/auth/auth'
 import { authRoutes } from './features/auth/auth.routes'
@@ -158,6 +159,7 @@ export async function buildApp({
   })
   registerAuthHook(app, ctx)
   tenantTransactions(app, handle.db)
+  auditarRotas(app, handle.db)
   recusarPatchVazio(app)
 
   // A load balancer takes a server whose database cannot take writes out of rotation (503).
