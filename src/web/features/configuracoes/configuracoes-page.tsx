@@ -3,13 +3,16 @@ import { PageHeader } from '../../components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useCurrentMe } from '../../lib/current-me'
 import { AssinaturaTab } from '../assinatura/assinatura-tab'
+import { AtividadesTab } from '../atividades/atividades-tab'
 import { CobrancaPixTab } from '../cobranca-pix/config/cobranca-pix-tab'
 import { EmailsTab } from '../email/emails-tab'
 import { EmpresaTab } from '../empresa/empresa-tab'
 import { NotaFiscalTab } from '../fiscal/config/nota-fiscal-tab'
 import { MensagensTab } from '../mensagens/mensagens-tab'
 import { PermissoesTab } from '../permissoes/permissoes-tab'
+import { ExportacaoDaEmpresa } from '../portabilidade/exportacao-da-empresa'
 import { SistemaTab } from '../sistema/sistema-tab'
+import { SolicitacoesTitular } from '../titular/solicitacoes-titular'
 import { UsuariosTab } from '../usuarios/usuarios-tab'
 import { VistoriaModeloTab } from '../vistoria/vistoria-modelo-tab'
 
@@ -24,6 +27,8 @@ const abas = [
   'cobranca-pix',
   'nota-fiscal',
   'vistoria',
+  'privacidade',
+  'atividades',
   'sistema',
 ] as const
 type Aba = (typeof abas)[number]
@@ -36,6 +41,7 @@ const soAdmin: readonly Aba[] = [
   'cobranca-pix',
   'nota-fiscal',
   'vistoria',
+  'privacidade',
 ]
 
 /** /configuracoes (SPEC §2): any signed-in user; the tab is kept in `?aba=` so a link can open it. */
@@ -46,9 +52,14 @@ export function ConfiguracoesPage() {
   const isAdmin = role === 'admin'
   // The message templates: the admin edits them, the gerente reads them (issue 27 item 5).
   const veMensagens = isAdmin || role === 'gerente'
+  // The activity log: the admin's, the gerente reads it (DESIGN §11).
+  const veAtividades = isAdmin || role === 'gerente'
   // Usuários, Permissões, Assinatura, Emails, Cobrança PIX, Nota fiscal and Vistoria are the admin's only: anyone else asking by link lands on Empresa.
   const atual: Aba =
-    isAba(aba) && (isAdmin || !soAdmin.includes(aba)) && (aba !== 'mensagens' || veMensagens)
+    isAba(aba) &&
+    (isAdmin || !soAdmin.includes(aba)) &&
+    (aba !== 'mensagens' || veMensagens) &&
+    (aba !== 'atividades' || veAtividades)
       ? aba
       : 'empresa'
 
@@ -70,6 +81,8 @@ export function ConfiguracoesPage() {
           {isAdmin && <TabsTrigger value="cobranca-pix">Cobrança PIX</TabsTrigger>}
           {isAdmin && <TabsTrigger value="nota-fiscal">Nota fiscal</TabsTrigger>}
           {isAdmin && <TabsTrigger value="vistoria">Vistoria</TabsTrigger>}
+          {isAdmin && <TabsTrigger value="privacidade">Privacidade</TabsTrigger>}
+          {veAtividades && <TabsTrigger value="atividades">Atividades</TabsTrigger>}
           <TabsTrigger value="sistema">Sistema</TabsTrigger>
         </TabsList>
         <TabsContent value="empresa">
@@ -113,6 +126,17 @@ export function ConfiguracoesPage() {
         {isAdmin && (
           <TabsContent value="vistoria">
             <VistoriaModeloTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="privacidade" className="space-y-6">
+            <SolicitacoesTitular />
+            <ExportacaoDaEmpresa />
+          </TabsContent>
+        )}
+        {veAtividades && (
+          <TabsContent value="atividades">
+            <AtividadesTab />
           </TabsContent>
         )}
         <TabsContent value="sistema">
