@@ -35,6 +35,8 @@ test('admin da demonstração altera a empresa: nome, CNPJ alfanumérico, CEP e 
       'Cobrança PIX',
       'Nota fiscal',
       'Vistoria',
+      'Privacidade',
+      'Atividades',
       'Sistema',
     ])
     const form = page.getByRole('form', { name: 'Dados da empresa' })
