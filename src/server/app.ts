@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client'
 import { agendaRoutes } from './features/agenda/agenda.routes'
 import { agendaConfirmacaoRoutes } from './features/agenda/agenda-confirmacao.routes'
 import { assinaturaRoutes } from './features/assinatura/assinatura.routes'
+import { atividadesRoutes } from './features/atividades/atividades.routes'
 import { auditarRotas } from './features/atividades/auditoria-de-rotas'
 import { registrarContextoDasEscritas } from './features/atividades/contexto-das-escritas'
 import { createAuth, trustedOrigins } from './features/auth/auth'
@@ -52,6 +53,7 @@ import { perfilRoutes } from './features/perfil/perfil.routes'
 import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { portalRoutes } from './features/portal/portal.routes'
+import { portabilidadeRoutes } from './features/portabilidade/portabilidade.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { revisoesRoutes } from './features/revisoes/revisoes.routes'
 import { sistemaRoutes } from './features/sistema/sistema.routes'
@@ -211,8 +213,10 @@ export async function buildApp({
   convitesRoutes(app, ctx)
   emailsEmpresaRoutes(app, ctx)
   portalRoutes(app, ctx)
+  portabilidadeRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)
+  atividadesRoutes(app, ctx)
 
   await registerWeb(app, webDir)
   return app

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/permissoes/campos-restritos'
 import { type Acao, can, type Modulo, type PermissionRow } from '../../../shared/permissoes/permissoes'
 import type { Dados } from './campos-restritos.fixtures'
+import { rotasGetAtividades } from './campos-restritos.rotas-atividades'
 import { rotasGetFiscais } from './campos-restritos.rotas-fiscal'
 
 /** The reader as GET /api/me describes it. */
@@ -64,6 +65,7 @@ const exportar = (base: string, tabelas: readonly string[]) => () =>
 
 export const rotasGet: Record<string, RotaGet> = {
   ...rotasGetFiscais,
+  ...rotasGetAtividades,
   '/api/assinatura': { urls: () => ['/api/assinatura'], porta: 'admin' },
   '/api/auth/get-session': { urls: () => ['/api/auth/get-session'], porta: 'livre' },
   // The confirmation email's link: with no token, better-auth refuses it (the link page shows why).

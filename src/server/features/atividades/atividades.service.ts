@@ -1,0 +1,134 @@
+import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import type {
+  AtividadesPage,
+  AtividadesUsuarios,
+  AtividadeView,
+  FiltrosAtividades,
+} from '../../../shared/atividades/atividades.schemas'
+import type { Executor } from '../../db/client'
+import { queryRows } from '../../db/client'
+import { atividades, membros, users } from '../../db/schema'
+import { readTenant } from '../../db/with-tenant'
+import type { Tenant } from '../auth/tenant.service'
+
+/**
+ * A search reads at most this many of the filtered entries per page (newest first), then continues from
+ * where it stopped: matching free text in the changed values has no index, so an unbounded search over
+ * millions of entries would read them all to find a rare term. Measured in bench/atividades.bench.ts.
+ */
+export const JANELA_DA_BUSCA = 10_000
+/** The export's cap: a spreadsheet of the log, not a backup of it. */
+export const LIMITE_DA_EXPORTACAO = 20_000
+/** The export's search window (as JANELA_DA_BUSCA, once). */
+const JANELA_DA_EXPORTACAO = 200_000
+
+const somarUmDia = (dia: string) => {
+  const d = new Date(`${dia}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+// Midnight of a calendar day in the company's zone (the period is the company's days).
+const inicioDoDia = (dia: string, fuso: string) => sql`(${dia}::date::timestamp at time zone ${fuso})`
+
+/** The filters but the search: each one an index can serve (PK, usuario_idx, entidade_idx). */
+function filtro(tenant: Tenant, f: FiltrosAtividades, antes?: number): SQL {
+  const fuso = tenant.empresa.fuso_horario
+  return and(
+    eq(atividades.empresa_id, tenant.empresaId),
+    f.de ? gte(atividades.criado_em, inicioDoDia(f.de, fuso)) : undefined,
+    f.ate ? lt(atividades.criado_em, inicioDoDia(somarUmDia(f.ate), fuso)) : undefined,
+    f.usuario_id ? eq(atividades.usuario_id, f.usuario_id) : undefined,
+    f.entidade ? eq(atividades.entidade, f.entidade) : undefined,
+    f.entidade_id ? eq(atividades.entidade_id, f.entidade_id) : undefined,
+    f.acao ? eq(atividades.acao, f.acao) : undefined,
+    antes ? lt(atividades.id, antes) : undefined,
+  )!
+}
+
+/**
+ * The search: the record's id exactly, or the term (accent- and case-insensitive, as the registers'
+ * search) in the user's name, the description or the changed values' text.
+ */
+const busca = (q: string) => sql`(entidade_id = ${q}
+  or bancada_busca_texto(coalesce(usuario_nome, '') || ' ' || coalesce(descricao, '') || ' ' || coalesce(campos::text, ''))
+    like bancada_busca_padrao(${q}))`
+
+const colunas = sql`id::text as id, to_json(criado_em) #>> '{}' as criado_em, usuario_id::text as usuario_id,
+  usuario_nome, papel, origem, ip, user_agent, entidade, entidade_id, acao, campos, descricao, categoria`
+
+type Linha = Omit<AtividadeView, 'id'> & { id: string }
+const paraView = ({ id, ...resto }: Linha): AtividadeView => ({ ...resto, id: Number(id) })
+
+/**
+ * GET /api/atividades: newest first, from the cursor `antes`. Without a search, one index-ordered read
+ * of `limite + 1` entries. With one, a window of JANELA_DA_BUSCA filtered entries is read and searched:
+ * when it is full and the page is not, `proximo` is where the window stopped.
+ */
+export function listarAtividades(
+  db: Executor,
+  tenant: Tenant,
+  query: FiltrosAtividades & { antes?: number; limite: number },
+): Promise<AtividadesPage> {
+  return readTenant(db, tenant, async (tx) => {
+    const where = filtro(tenant, query, query.antes)
+    const q = query.q?.trim()
+    if (!q) {
+      const linhas = await queryRows<Linha>(
+        tx,
+        sql`select ${colunas} from atividades where ${where} order by id desc limit ${query.limite + 1}`,
+      )
+      return pagina(linhas, query.limite, null)
+    }
+    const linhas = await queryRows<Linha & { fim: string | null; lidas: number }>(
+      tx,
+      sql`with janela as materialized (
+          select * from atividades where ${where} order by id desc limit ${JANELA_DA_BUSCA}),
+        resumo as (select min(id)::text as fim, count(*)::int as lidas from janela)
+        select r.fim, r.lidas, a.* from resumo r left join lateral (
+          select ${colunas} from janela where ${busca(q)} order by id desc limit ${query.limite + 1}) a on true`,
+    )
+    const resumo = linhas[0]!
+    const achadas = linhas.filter((l) => l.id !== null)
+    const janelaCheia = Number(resumo.lidas) >= JANELA_DA_BUSCA
+    return pagina(achadas, query.limite, janelaCheia && resumo.fim ? Number(resumo.fim) : null)
+  })
+}
+
+function pagina(linhas: Linha[], limite: number, fimDaJanela: number | null): AtividadesPage {
+  const items = linhas.slice(0, limite).map(paraView)
+  if (linhas.length > limite) return { items, proximo: items[items.length - 1]!.id }
+  return { items, proximo: fimDaJanela }
+}
+
+/** The export: every filtered entry, newest first, up to LIMITE_DA_EXPORTACAO. */
+export function atividadesParaExportar(
+  db: Executor,
+  tenant: Tenant,
+  f: FiltrosAtividades,
+): Promise<AtividadeView[]> {
+  return readTenant(db, tenant, async (tx) => {
+    const q = f.q?.trim()
+    const linhas = await queryRows<Linha>(
+      tx,
+      q
+        ? sql`with janela as materialized (
+              select * from atividades where ${filtro(tenant, f)} order by id desc limit ${JANELA_DA_EXPORTACAO})
+            select ${colunas} from janela where ${busca(q)} order by id desc limit ${LIMITE_DA_EXPORTACAO}`
+        : sql`select ${colunas} from atividades where ${filtro(tenant, f)} order by id desc limit ${LIMITE_DA_EXPORTACAO}`,
+    )
+    return linhas.map(paraView)
+  })
+}
+
+/** GET /api/atividades/usuarios: the company's users (active or not), for the filter. */
+export function usuariosDasAtividades(db: Executor, tenant: Tenant): Promise<AtividadesUsuarios> {
+  return readTenant(db, tenant, async (tx) => {
+    const items = await tx
+      .select({ id: users.id, nome: users.name, papel: membros.role })
+      .from(membros)
+      .innerJoin(users, eq(users.id, membros.user_id))
+      .where(eq(membros.empresa_id, tenant.empresaId))
+      .orderBy(asc(users.name))
+    return { items }
+  })
+}
