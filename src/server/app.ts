@@ -53,7 +53,6 @@ import { perfilRoutes } from './features/perfil/perfil.routes'
 import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
 import { portalRoutes } from './features/portal/portal.routes'
-import { portabilidadeRoutes } from './features/portabilidade/portabilidade.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { revisoesRoutes } from './features/revisoes/revisoes.routes'
 import { sistemaRoutes } from './features/sistema/sistema.routes'
@@ -213,7 +212,6 @@ export async function buildApp({
   convitesRoutes(app, ctx)
   emailsEmpresaRoutes(app, ctx)
   portalRoutes(app, ctx)
-  portabilidadeRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)
   atividadesRoutes(app, ctx)
