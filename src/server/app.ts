@@ -71,6 +71,7 @@ import { tenantTransactions } from './http/tenant-transaction'
 import type { App, AppContext } from './http/types'
 import { recusarPatchVazio, validarEntrada } from './http/validacao'
 import { opsRoutes } from './ops/ops.routes'
+import { iniciarRetencaoDasAtividades } from './ops/retencao-atividades'
 import { problemaDoBanco } from './ops/saude'
 
 z.config(z.locales.pt())
@@ -215,6 +216,7 @@ export async function buildApp({
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)
   atividadesRoutes(app, ctx)
+  iniciarRetencaoDasAtividades(app, handle.db)
 
   await registerWeb(app, webDir)
   return app
