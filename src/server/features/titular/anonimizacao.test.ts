@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatCpf } from '../../../shared/formatos/exibir'
+import { queryRows } from '../../db/client'
+import { withTenant } from '../../db/with-tenant'
+import { createTestApp, type TestApp } from '../../test/build-app'
+import { buildCompany } from '../../test/factories'
+import { anonimizarCliente } from './anonimizacao'
+import { ondeAparece, pessoaUnica, titularCompleto } from './titular-fixtures'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const arquivosEm = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => d.name)
+    : []
+
+describe('anonimizarCliente', () => {
+  it('leaves no personal value in any table and lists the photo files to remove', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const p = pessoaUnica()
+    const { cliente } = await titularCompleto(t, admin, p)
+    for (const termo of [p.nome, p.cpf, p.celular, p.email])
+      expect(Object.keys(await ondeAparece(t, termo)).length, termo).toBeGreaterThan(0)
+
+    const r = await withTenant(t.handle.db, { empresaId, userId: admin.userId }, (tx) =>
+      anonimizarCliente(tx, cliente.id),
+    )
+    expect(r.arquivos.fotos).toHaveLength(1)
+    expect(r.arquivos.vistoriaFotos).toHaveLength(1)
+    expect(r.atividadesRedigidas).toBeGreaterThan(0)
+    for (const termo of [
+      p.nome,
+      p.cpf,
+      p.celular,
+      p.telefone,
+      p.email,
+      p.placa,
+      formatCpf(p.cpf),
+      'Acácias Douradas',
+    ])
+      expect(await ondeAparece(t, termo), termo).toEqual({})
+    const [c] = await queryRows<{ nome_razao: string; anonimizado_em: string | null }>(
+      t.handle.db,
+      sql`select nome_razao, anonimizado_em from clientes where id = ${cliente.id}`,
+    )
+    expect(c).toMatchObject({ nome_razao: 'Titular anonimizado', anonimizado_em: expect.anything() })
+    expect(arquivosEm(path.join(t.config.dataDir, 'fotos', empresaId)).length).toBe(1)
+  })
+})
