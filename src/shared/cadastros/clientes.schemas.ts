@@ -25,6 +25,8 @@ const clienteFields = {
   cidade: optionalText(100),
   uf: ufOpcional,
   obs: optionalLongText(2000),
+  /** 'Aceita receber lembretes de revisão e promoções': the counter records when and where (issue 29). */
+  consentimento_marketing: z.boolean({ error: 'Consentimento inválido' }).optional(),
 }
 
 /** The document must pass the check digits of its kind (SPEC §5): 'CPF inválido' / 'CNPJ inválido'. */
@@ -76,6 +78,11 @@ export const clienteView = z.object({
   cidade: z.string().nullable(),
   uf: z.string().nullable(),
   obs: z.string().nullable(),
+  /** LGPD legal basis of reminders and marketing (service messages need none: contract execution). */
+  consentimento_marketing: z.boolean(),
+  consentimento_em: z.string().nullable(),
+  consentimento_origem: z.enum(['balcao', 'portal']).nullable(),
+  optout_em: z.string().nullable(),
   criado_em: z.string(),
 })
 export type ClienteView = z.infer<typeof clienteView>

@@ -5,6 +5,7 @@ import {
   type BuscaResultado,
   gruposDaBusca,
 } from '../../../shared/busca/busca.schemas'
+import { mascararContatos } from '../../../shared/cadastros/mascara'
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { type Database, queryRows } from '../../db/client'
 import { arTitulos, clientes, os, veiculos } from '../../db/schema'
@@ -90,6 +91,8 @@ export async function buscar(db: Database, tenant: Tenant, termo: string): Promi
   const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
   return {
     ...lido,
+    // The document in full only to who edits the register, as in its list (issue 29 item 4).
+    clientes: lido.clientes.map((c) => mascararContatos(tenant, c)),
     titulos: lido.titulos.map(({ status, ...t }) => ({
       ...t,
       situacao: situacaoOf(status, t.vencimento, hoje),

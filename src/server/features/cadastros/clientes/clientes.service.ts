@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
@@ -6,6 +6,7 @@ import type {
   createClienteInput,
   updateClienteInput,
 } from '../../../../shared/cadastros/clientes.schemas'
+import { mascararContatos } from '../../../../shared/cadastros/mascara'
 import { isValidCnpj } from '../../../../shared/documentos/cnpj'
 import { isValidCpf } from '../../../../shared/documentos/cpf'
 import { onlyDocumentChars } from '../../../../shared/documentos/documento'
@@ -20,10 +21,33 @@ import type { Tenant } from '../../auth/tenant.service'
 
 type Row = typeof clientes.$inferSelect
 
-const present = ({ empresa_id: _e, busca: _b, atualizado_em: _a, ...row }: Row): ClienteView => ({
+const present = ({
+  empresa_id: _e,
+  busca: _b,
+  atualizado_em: _a,
+  anonimizado_em: _an,
+  ...row
+}: Row): ClienteView => ({
   ...row,
+  consentimento_em: row.consentimento_em?.toISOString() ?? null,
+  optout_em: row.optout_em?.toISOString() ?? null,
   criado_em: row.criado_em.toISOString(),
 })
+
+/**
+ * The consent as the counter records it: when it changes, when and where ('balcao'); a new consent ends
+ * an earlier opt-out. Unchanged, the earlier record stays.
+ */
+function consentimentoDoBalcao(novo: boolean | undefined) {
+  if (novo === undefined) return {}
+  const mudou = sql`${clientes.consentimento_marketing} is distinct from ${novo}`
+  return {
+    consentimento_marketing: novo,
+    consentimento_em: sql`case when ${mudou} then now() else ${clientes.consentimento_em} end`,
+    consentimento_origem: sql`case when ${mudou} then 'balcao' else ${clientes.consentimento_origem} end`,
+    ...(novo ? { optout_em: sql`case when ${mudou} then null else ${clientes.optout_em} end` } : {}),
+  }
+}
 
 const byId = (tenant: Tenant, id: string) =>
   and(eq(clientes.empresa_id, tenant.empresaId), eq(clientes.id, id))
@@ -70,7 +94,8 @@ export const clientesService: RegisterService<
           page,
           pageSize,
         },
-        present,
+        // Lists show document and phones in full only to who edits the register (issue 29 item 4).
+        (row: Row) => mascararContatos(tenant, present(row)),
       )
     }),
 
@@ -85,7 +110,13 @@ export const clientesService: RegisterService<
         withTenant(db, tenant, async (tx) => {
           const [row] = await tx
             .insert(clientes)
-            .values({ ...input, empresa_id: tenant.empresaId })
+            .values({
+              ...input,
+              empresa_id: tenant.empresaId,
+              ...(input.consentimento_marketing
+                ? { consentimento_em: new Date(), consentimento_origem: 'balcao' as const }
+                : {}),
+            })
             .returning()
           return present(row)
         }),
@@ -98,7 +129,11 @@ export const clientesService: RegisterService<
         withTenant(db, tenant, async (tx) => {
           const [row] = await tx
             .update(clientes)
-            .set({ ...input, atualizado_em: new Date() })
+            .set({
+              ...input,
+              ...consentimentoDoBalcao(input.consentimento_marketing),
+              atualizado_em: new Date(),
+            })
             .where(byId(tenant, id))
             .returning()
           if (!row) throw notFound()

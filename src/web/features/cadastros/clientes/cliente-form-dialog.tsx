@@ -19,6 +19,7 @@ import { maskCep, maskCnpj, maskCpf, maskTelefone } from '../../../lib/masks'
 import { useRegisterForm } from '../lib/use-register-form'
 import { clientesResource } from './api/clientes'
 import { ClienteEnderecoFields } from './cliente-endereco-fields'
+import { ClienteConsentimentoField } from './components/cliente-consentimento-field'
 
 export type ClienteFormValues = z.input<typeof createClienteInput>
 
@@ -59,6 +60,7 @@ function toFormValues(cliente: ClienteView | null, nomeInicial: string): Cliente
     cidade: text(cliente?.cidade),
     uf: text(cliente?.uf),
     obs: text(cliente?.obs),
+    consentimento_marketing: cliente?.consentimento_marketing ?? false,
   }
 }
 
@@ -136,6 +138,7 @@ export function ClienteFormDialog({
       </div>
       <ClienteEnderecoFields form={form} initialCep={cliente?.cep} />
       <ObservacoesField error={errors.obs?.message} {...form.register('obs')} />
+      <ClienteConsentimentoField control={form.control} />
     </FormDialog>
   )
 }

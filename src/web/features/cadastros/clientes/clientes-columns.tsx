@@ -10,7 +10,9 @@ import { cn } from '../../../lib/cn'
 /** The client's mobile as a button that opens a WhatsApp chat (wa.me with 55) in a new tab. */
 function WhatsappButton({ celular, nome }: { celular: string | null; nome: string }) {
   const url = celular ? whatsappUrl(celular) : null
-  if (!celular || !url) return <span className="text-muted-foreground">—</span>
+  if (!celular) return <span className="text-muted-foreground">—</span>
+  // Masked by the server for who does not edit the register ('(11) *****-4321'): shown, not dialled.
+  if (!url) return <span className="whitespace-nowrap tabular-nums">{celular}</span>
   return (
     <a
       href={url}
