@@ -52,6 +52,7 @@ import { patioRoutes } from './features/patio/patio.routes'
 import { perfilRoutes } from './features/perfil/perfil.routes'
 import { preferenciasRoutes } from './features/perfil/preferencias.routes'
 import { permissoesRoutes } from './features/permissoes/permissoes.routes'
+import { portabilidadeRoutes } from './features/portabilidade/portabilidade.routes'
 import { portalRoutes } from './features/portal/portal.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { revisoesRoutes } from './features/revisoes/revisoes.routes'
@@ -213,6 +214,7 @@ export async function buildApp({
   convitesRoutes(app, ctx)
   emailsEmpresaRoutes(app, ctx)
   portalRoutes(app, ctx)
+  portabilidadeRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)
   atividadesRoutes(app, ctx)

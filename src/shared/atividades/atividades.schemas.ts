@@ -53,7 +53,7 @@ export const atividadesQuery = filtrosAtividades
       .default(50),
   })
   .refine(periodoEmOrdem, { message: m.periodoInvalido, path: ['ate'] })
-export type AtividadesQuery = z.input<typeof atividadesQuery>
+export type AtividadesQuery = Partial<z.output<typeof atividadesQuery>>
 export type FiltrosAtividades = z.output<typeof filtrosAtividades>
 
 /** GET /api/atividades/exportar: the same filters (every entry, up to a cap), as CSV or XLSX. */

@@ -213,7 +213,7 @@ describe('GET /api/atividades/exportar', () => {
     const sheet = wb.getWorksheet('Atividades')!
     expect(sheet.getRow(2).getCell(2).value).toBe('Ana Auditora')
     expect(sheet.getRow(2).getCell(9).value).toBe('Alterou')
-    expect(sheet.getRow(2).getCell(10).value).toBe('Nome razao: João Auditado → João Corrigido')
+    expect(sheet.getRow(2).getCell(10).value).toBe('Nome: João Auditado → João Corrigido')
 
     const [registro] = await queryRows<{ acao: string; categoria: string; usuario_id: string }>(
       t.handle.db,

@@ -12,6 +12,7 @@ import { type Acao, can, type Modulo, type PermissionRow } from '../../../shared
 import type { Dados } from './campos-restritos.fixtures'
 import { rotasGetAtividades } from './campos-restritos.rotas-atividades'
 import { rotasGetFiscais } from './campos-restritos.rotas-fiscal'
+import { rotasGetPortabilidade } from './campos-restritos.rotas-portabilidade'
 
 /** The reader as GET /api/me describes it. */
 export type Leitor = {
@@ -65,6 +66,7 @@ const exportar = (base: string, tabelas: readonly string[]) => () =>
 
 export const rotasGet: Record<string, RotaGet> = {
   ...rotasGetFiscais,
+  ...rotasGetPortabilidade,
   ...rotasGetAtividades,
   '/api/assinatura': { urls: () => ['/api/assinatura'], porta: 'admin' },
   '/api/auth/get-session': { urls: () => ['/api/auth/get-session'], porta: 'livre' },
