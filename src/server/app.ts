@@ -34,6 +34,7 @@ import { lembretesRoutes } from './features/cobranca-pix/lembretes.routes'
 import { recebidosPixRoutes } from './features/cobranca-pix/recebidos.routes'
 import { criarRotinaCobrancaPix } from './features/cobranca-pix/rotina'
 import { webhookPixRoutes } from './features/cobranca-pix/webhook.routes'
+import { consentimentoRoutes } from './features/consentimento/consentimento.routes'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes'
 import { emailsEmpresaRoutes } from './features/email/emails-empresa.routes'
 import { empresaRoutes } from './features/empresa/empresa.routes'
@@ -214,6 +215,7 @@ export async function buildApp({
   convitesRoutes(app, ctx)
   emailsEmpresaRoutes(app, ctx)
   portalRoutes(app, ctx)
+  consentimentoRoutes(app, ctx)
   portabilidadeRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)

@@ -11,6 +11,7 @@ import {
 import { type Acao, can, type Modulo, type PermissionRow } from '../../../shared/permissoes/permissoes'
 import type { Dados } from './campos-restritos.fixtures'
 import { rotasGetAtividades } from './campos-restritos.rotas-atividades'
+import { rotasGetConsentimento } from './campos-restritos.rotas-consentimento'
 import { rotasGetFiscais } from './campos-restritos.rotas-fiscal'
 import { rotasGetPortabilidade } from './campos-restritos.rotas-portabilidade'
 
@@ -68,6 +69,7 @@ export const rotasGet: Record<string, RotaGet> = {
   ...rotasGetFiscais,
   ...rotasGetPortabilidade,
   ...rotasGetAtividades,
+  ...rotasGetConsentimento,
   '/api/assinatura': { urls: () => ['/api/assinatura'], porta: 'admin' },
   '/api/auth/get-session': { urls: () => ['/api/auth/get-session'], porta: 'livre' },
   // The confirmation email's link: with no token, better-auth refuses it (the link page shows why).
