@@ -3,6 +3,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedDemoIfEmpty } from './features/demo/demo.service'
+import { iniciarExclusaoDeDados } from './features/portabilidade/exclusao.rotina'
 import { bannerDaPartida } from './ops/banner'
 import { acquireDataDirLock } from './ops/data-dir-lock'
 import { startMaintenance } from './ops/maintenance'
@@ -23,6 +24,7 @@ export async function main() {
 
   const app = await buildApp({ handle, config, logger: { level: config.logLevel } })
   const maintenance = embedded ? startMaintenance(handle, config, app.log) : null
+  iniciarExclusaoDeDados(app, handle.db, config)
 
   let closing = false
   const shutdown = async (signal: string) => {

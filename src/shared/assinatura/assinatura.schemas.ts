@@ -14,6 +14,9 @@ export const assinaturaView = z.object({
   inadimplente_desde: z.string().nullable(),
   dias_trial_restantes: z.number().int().nullable(),
   somente_leitura: z.boolean(),
+  /** Cancelled (issue 29): when, and until when the data stays for download before it is deleted. */
+  cancelada_em: z.string().nullable(),
+  dados_excluir_em: z.string().nullable(),
   uso: z.object({
     os_mes: z.number().int(),
     /** null = unlimited */

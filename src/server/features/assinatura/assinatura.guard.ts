@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { moduloNoPlano, somenteLeitura } from '../../../shared/assinatura/assinatura'
 import { planoMessages } from '../../../shared/assinatura/planos.messages'
+import { portabilidadeMessages } from '../../../shared/portabilidade/portabilidade'
 import { AppError } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
 
@@ -19,6 +20,11 @@ export function checkAssinatura(req: FastifyRequest, tenant: Tenant, now: Date =
     throw new AppError(402, 'PLANO_SEM_MODULO', planoMessages.semContasReceber)
   }
   if (WRITES.has(req.method) && permitido !== 'permitido' && somenteLeitura(tenant.empresa, now)) {
-    throw new AppError(402, 'SOMENTE_LEITURA', planoMessages.somenteLeitura)
+    const cancelada = tenant.empresa.status_assinatura === 'cancelada'
+    throw new AppError(
+      402,
+      'SOMENTE_LEITURA',
+      cancelada ? portabilidadeMessages.somenteLeituraCancelada : planoMessages.somenteLeitura,
+    )
   }
 }

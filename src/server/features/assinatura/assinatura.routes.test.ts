@@ -85,6 +85,8 @@ describe('GET /api/assinatura', () => {
       inadimplente_desde: null,
       dias_trial_restantes: 7,
       somente_leitura: false,
+      cancelada_em: null,
+      dados_excluir_em: null,
       uso: { os_mes: 2, os_limite: null, usuarios: 2, usuarios_limite: 3 },
     })
   })

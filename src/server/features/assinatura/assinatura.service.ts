@@ -22,11 +22,14 @@ export function getAssinatura(db: Executor, tenant: Tenant, now: Date = new Date
       trial_ate: string | Date | null
       inadimplente_desde: string | Date | null
       fuso_horario: string
+      cancelada_em: string | Date | null
+      dados_excluir_em: string | Date | null
       usuarios: number
       os_mes: number
     }>(
       tx,
       sql`select e.plano, e.status_assinatura, e.trial_ate, e.inadimplente_desde, e.fuso_horario,
+        e.cancelada_em, e.dados_excluir_em,
         (select count(*)::int from membros m where m.empresa_id = e.id and m.ativo) as usuarios,
         ${osDoMesSql(tenant.empresaId, tenant.empresa.fuso_horario, hoje)} as os_mes
       from empresas e where e.id = ${tenant.empresaId}`,
@@ -47,6 +50,8 @@ export function getAssinatura(db: Executor, tenant: Tenant, now: Date = new Date
       inadimplente_desde: assinatura.inadimplente_desde,
       dias_trial_restantes: diasTrialRestantes(assinatura, now),
       somente_leitura: somenteLeitura(assinatura, now),
+      cancelada_em: iso(row.cancelada_em),
+      dados_excluir_em: iso(row.dados_excluir_em),
       uso: {
         os_mes: row.os_mes,
         os_limite: limites.osPorMes,
