@@ -2,6 +2,7 @@ import { Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { diasTrialRestantes, somenteLeitura } from '../../../shared/assinatura/assinatura'
 import { planoMessages } from '../../../shared/assinatura/planos.messages'
+import { portabilidadeMessages } from '../../../shared/portabilidade/portabilidade'
 import { useCurrentMe } from '../../lib/current-me'
 
 /**
@@ -12,17 +13,19 @@ import { useCurrentMe } from '../../lib/current-me'
 export function TrialBanner() {
   const { empresa, role } = useCurrentMe()
   if (empresa.somente_leitura || somenteLeitura(empresa)) {
+    // Cancelled: the data can still be downloaded (30 days, Configurações › Privacidade).
+    const cancelada = empresa.status_assinatura === 'cancelada'
     return (
       <div className="flex items-start justify-center gap-2 border-b border-red-200 bg-red-50 px-4 py-2 text-xs text-red-900 sm:items-center sm:text-sm">
         <Lock className="mt-0.5 size-4 shrink-0 sm:mt-0" aria-hidden="true" />
         <p>
-          {planoMessages.somenteLeitura}{' '}
+          {cancelada ? portabilidadeMessages.somenteLeituraCancelada : planoMessages.somenteLeitura}{' '}
           {role === 'admin' ? (
             <Link
-              to="/configuracoes?aba=assinatura"
+              to={cancelada ? '/configuracoes?aba=privacidade' : '/configuracoes?aba=assinatura'}
               className="font-medium whitespace-nowrap underline underline-offset-2"
             >
-              Ver assinatura
+              {cancelada ? 'Baixar os dados' : 'Ver assinatura'}
             </Link>
           ) : (
             <span className="font-medium">Fale com o administrador da sua empresa.</span>

@@ -3,6 +3,7 @@ import type { AssinaturaView } from '../../../shared/assinatura/assinatura.schem
 import type { StatusAssinatura } from '../../../shared/assinatura/planos'
 import { planoMessages } from '../../../shared/assinatura/planos.messages'
 import { formatDate } from '../../../shared/formatos/data'
+import { portabilidadeMessages } from '../../../shared/portabilidade/portabilidade'
 import { ListError } from '../../components/list/list-states'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../components/ui/skeleton'
 import { useCurrentMe } from '../../lib/current-me'
 import { ERRO_CARREGAR_ASSINATURA, useAssinatura } from './api/get-assinatura'
+import { CancelarAssinatura } from './cancelar-assinatura'
 import { PlanosComparados, precoDoPlano } from './planos-comparados'
 import { UsoBarra } from './uso-barra'
 
@@ -62,7 +64,9 @@ function PlanoAtual({ assinatura, fuso }: { assinatura: AssinaturaView; fuso: st
         {assinatura.somente_leitura && (
           <p className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
             <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {planoMessages.somenteLeitura}
+            {assinatura.status_assinatura === 'cancelada'
+              ? portabilidadeMessages.somenteLeituraCancelada
+              : planoMessages.somenteLeitura}
           </p>
         )}
       </CardContent>
@@ -138,6 +142,7 @@ export function AssinaturaTab() {
         </CardContent>
       </Card>
       <ComoMudar empresaId={empresa.id} />
+      <CancelarAssinatura assinatura={assinatura.data} fuso={empresa.fuso_horario} />
     </div>
   )
 }
