@@ -58,6 +58,7 @@ import { portalRoutes } from './features/portal/portal.routes'
 import { relatoriosRoutes } from './features/relatorios/relatorios.routes'
 import { revisoesRoutes } from './features/revisoes/revisoes.routes'
 import { sistemaRoutes } from './features/sistema/sistema.routes'
+import { titularRoutes } from './features/titular/titular.routes'
 import { siteRoutes } from './features/site/site.routes'
 import { treinamentoRoutes } from './features/treinamento/treinamento.routes'
 import { loadTreinamentoConteudo, origensDeEmbed } from './features/treinamento/treinamento-conteudo'
@@ -219,6 +220,7 @@ export async function buildApp({
   portabilidadeRoutes(app, ctx)
   preferenciasRoutes(app, ctx)
   sistemaRoutes(app, ctx)
+  titularRoutes(app, ctx)
   atividadesRoutes(app, ctx)
   iniciarRetencaoDasAtividades(app, handle.db)
 

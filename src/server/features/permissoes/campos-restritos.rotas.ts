@@ -14,6 +14,7 @@ import { rotasGetAtividades } from './campos-restritos.rotas-atividades'
 import { rotasGetConsentimento } from './campos-restritos.rotas-consentimento'
 import { rotasGetFiscais } from './campos-restritos.rotas-fiscal'
 import { rotasGetPortabilidade } from './campos-restritos.rotas-portabilidade'
+import { rotasGetTitular } from './campos-restritos.rotas-titular'
 
 /** The reader as GET /api/me describes it. */
 export type Leitor = {
@@ -69,6 +70,7 @@ export const rotasGet: Record<string, RotaGet> = {
   ...rotasGetFiscais,
   ...rotasGetPortabilidade,
   ...rotasGetAtividades,
+  ...rotasGetTitular,
   ...rotasGetConsentimento,
   '/api/assinatura': { urls: () => ['/api/assinatura'], porta: 'admin' },
   '/api/auth/get-session': { urls: () => ['/api/auth/get-session'], porta: 'livre' },

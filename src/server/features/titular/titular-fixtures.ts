@@ -133,8 +133,11 @@ export async function titularCompleto(t: TestApp, admin: TestUser, p: Pessoa = p
   return { cliente, veiculo, os: o, token, agendamento }
 }
 
-/** Every text-like value of every table holding `termo` (case-insensitive): table → matching rows. */
-export async function ondeAparece(t: TestApp, termo: string) {
+/**
+ * Where each term appears in the whole database (every text-like column of every table, all companies,
+ * case-insensitive): term → 'tabela.coluna' list. One query: a UNION over every column.
+ */
+export async function ondeAparecem(t: TestApp, termos: string[]): Promise<Record<string, string[]>> {
   const colunas = await queryRows<{ tabela: string; coluna: string }>(
     t.handle.db,
     sql`select c.table_name as tabela, c.column_name as coluna from information_schema.columns c
@@ -142,13 +145,30 @@ export async function ondeAparece(t: TestApp, termo: string) {
       where c.table_schema = 'public' and tb.table_type = 'BASE TABLE'
         and c.data_type in ('text', 'jsonb', 'json', 'character varying', 'inet', 'ARRAY')`,
   )
-  const achados: Record<string, number> = {}
-  for (const { tabela, coluna } of colunas) {
-    const [r] = await queryRows<{ n: number }>(
-      t.handle.db,
-      sql`select count(*)::int as n from ${sql.identifier(tabela)} where ${sql.identifier(coluna)}::text ilike ${`%${termo}%`}`,
-    )
-    if (r!.n > 0) achados[`${tabela}.${coluna}`] = r!.n
-  }
-  return achados
+  const padroes = JSON.stringify(termos.map((termo) => `%${termo}%`))
+  const partes = colunas.map(
+    ({ tabela, coluna }) =>
+      sql`select ${`${tabela}.${coluna}`}::text as onde, p.padrao from ${sql.identifier(tabela)} x
+        join (select jsonb_array_elements_text(${padroes}::jsonb) as padrao) p
+          on x.${sql.identifier(coluna)}::text ilike p.padrao`,
+  )
+  const achados = await queryRows<{ onde: string; padrao: string }>(
+    t.handle.db,
+    sql`select distinct onde, padrao from (${sql.join(partes, sql` union all `)}) a`,
+  )
+  return Object.fromEntries(
+    termos.map((termo) => [
+      termo,
+      achados
+        .filter((a) => a.padrao === `%${termo}%`)
+        .map((a) => a.onde)
+        .sort(),
+    ]),
+  )
+}
+
+/** One term: 'tabela.coluna' → 1 for every column holding it ({} when nowhere). */
+export async function ondeAparece(t: TestApp, termo: string): Promise<Record<string, number>> {
+  const lugares = (await ondeAparecem(t, [termo]))[termo] ?? []
+  return Object.fromEntries(lugares.map((l) => [l, 1]))
 }
