@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, signIn, type TestUser } from '../../test/factories'
+import { aplicarPlano } from './plano-operador'
 
 let t: TestApp
 beforeAll(async () => {
@@ -101,5 +102,30 @@ describe('POST /api/assinatura/cancelar', () => {
     )
     expect(entrada?.usuario_id).toBe(admin.userId)
     expect(entrada?.campos.status_assinatura).toEqual(['trial', 'cancelada'])
+  })
+
+  it('the operator reactivates within the 30 days (deletion called off); after the deletion it refuses', async () => {
+    const { admin, empresaId } = await buildCompany(t, { nome_empresa: 'Oficina Volta' })
+    expect((await cancelar(admin, { confirmacao: 'Oficina Volta' })).statusCode).toBe(200)
+    await aplicarPlano(t.handle.db, { empresa: empresaId, plano: 'pro' })
+    t.sessions.forgetEmpresa(empresaId)
+    expect(await linhaDaEmpresa(empresaId)).toEqual({
+      status_assinatura: 'ativa',
+      cancelada_em: null,
+      dados_excluir_em: null,
+    })
+    const escrita = await call(t, admin, 'POST', '/api/clientes', {
+      tipo_pessoa: 'fisica',
+      doc: '529.982.247-25',
+      nome_razao: 'Voltou',
+    })
+    expect(escrita.statusCode).toBe(201)
+
+    await t.handle.db.execute(
+      sql`update empresas set status_assinatura = 'cancelada', dados_excluidos_em = now() where id = ${empresaId}`,
+    )
+    await expect(aplicarPlano(t.handle.db, { empresa: empresaId, plano: 'pro' })).rejects.toThrow(
+      'Os dados desta empresa já foram excluídos após o cancelamento',
+    )
   })
 })

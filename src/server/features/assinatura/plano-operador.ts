@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { planoSchema, statusAssinaturaSchema } from '../../../shared/assinatura/assinatura.schemas'
 import { type PlanoId, planos, type StatusAssinatura, TRIAL_DAYS } from '../../../shared/assinatura/planos'
 import { formatDate } from '../../../shared/formatos/data'
+import { DIAS_PARA_EXCLUSAO } from '../../../shared/portabilidade/portabilidade'
 import type { Executor } from '../../db/client'
 import { empresas } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
@@ -30,6 +31,9 @@ const estadoColumns = {
   trial_ate: empresas.trial_ate,
   inadimplente_desde: empresas.inadimplente_desde,
   fuso_horario: empresas.fuso_horario,
+  cancelada_em: empresas.cancelada_em,
+  dados_excluir_em: empresas.dados_excluir_em,
+  dados_excluidos_em: empresas.dados_excluidos_em,
 }
 
 export interface EstadoAssinatura {
@@ -48,7 +52,8 @@ export interface PlanoAplicado {
 const iso = (d: Date | null) => d?.toISOString() ?? null
 
 /**
- * The platform operator's plan change (payment collection is a later issue). Activating a plan (the
+ * The platform operator's plan change (payment collection is a later issue); it also reactivates a
+ * cancelled company within its 30 days (the deletion is called off). Activating a plan (the
  * default status) makes the company `ativa` and clears its past-due date; `inadimplente` records since
  * when (kept if it already was); `trial` (or `--dias-trial N` alone) restarts the trial for N days
  * (default 7). The caller forgets the company's remembered sessions when it runs inside the server.
@@ -69,12 +74,29 @@ export async function aplicarPlano(
       .where(eq(empresas.id, input.empresa))
       .for('update')
     if (!atual) throw notFound(`Empresa não encontrada: ${input.empresa}`)
+    // Reactivating a cancelled company within its 30 days keeps its data; after the deletion there is
+    // nothing left to reactivate (docs/decisions/038).
+    if (atual.dados_excluidos_em && status !== 'cancelada') {
+      throw new AppError(
+        409,
+        'DADOS_EXCLUIDOS',
+        'Os dados desta empresa já foram excluídos após o cancelamento',
+      )
+    }
     const [novo] = await tx
       .update(empresas)
       .set({
         plano: input.plano,
         status_assinatura: status,
         trial_ate: status === 'trial' ? addDays(now, input.dias_trial ?? TRIAL_DAYS) : atual.trial_ate,
+        // Out of `cancelada`, the deletion is called off (the operator's reactivation); into it, the
+        // 30 days start as when the admin cancels.
+        ...(status === 'cancelada'
+          ? {
+              cancelada_em: atual.cancelada_em ?? now,
+              dados_excluir_em: atual.dados_excluir_em ?? addDays(now, DIAS_PARA_EXCLUSAO),
+            }
+          : { cancelada_em: null, dados_excluir_em: null }),
         inadimplente_desde:
           status !== 'inadimplente'
             ? null
