@@ -11,6 +11,7 @@ export const rotasDoApp = [
   '/p/:token',
   '/v/:token',
   '/a/:token',
+  '/privacidade/sair/:token',
   '/dashboard',
   '/os',
   '/os/nova',

@@ -43,7 +43,12 @@ export const revisaoItem = z.object({
   os: z.object({ id: z.uuid(), numero_os: z.string() }),
   /** The 'Revisão vencendo' message filled for this vehicle. */
   mensagem: z.string(),
-  /** wa.me with the message; null when the customer has no mobile. */
+  /**
+   * The customer consented to reminders and has not opted out since (LGPD): without it the list still
+   * shows the revision, but no reminder goes ('Cliente sem consentimento para lembretes').
+   */
+  lembrete_permitido: z.boolean(),
+  /** wa.me with the message; null when the customer has no mobile or no consent to reminders. */
   whatsapp_url: z.string().nullable(),
 })
 export type RevisaoItem = z.infer<typeof revisaoItem>

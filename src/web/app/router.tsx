@@ -26,6 +26,9 @@ const VistoriaPublicaPage = lazy(() =>
   import('../features/vistoria/vistoria-publica-page').then((m) => ({ default: m.VistoriaPublicaPage })),
 )
 // The appointment the customer confirms or asks to move (issue 27): no session, its own chunk.
+const DescadastroPage = lazy(() =>
+  import('../features/consentimento/descadastro-page').then((m) => ({ default: m.DescadastroPage })),
+)
 const AgendaPublicaPage = lazy(() =>
   import('../features/agenda/agenda-publica-page').then((m) => ({ default: m.AgendaPublicaPage })),
 )
@@ -47,6 +50,7 @@ export const telasFixas = {
   portal: '/p/:token',
   vistoriaPublica: '/v/:token',
   agendaPublica: '/a/:token',
+  descadastro: '/privacidade/sair/:token',
   dashboard: '/dashboard',
 } as const
 
@@ -109,6 +113,7 @@ function AppRoutes() {
         <Route path={telasFixas.portal} element={withSpinner(<OrcamentoPublicoPage />)} />
         <Route path={telasFixas.vistoriaPublica} element={withSpinner(<VistoriaPublicaPage />)} />
         <Route path={telasFixas.agendaPublica} element={withSpinner(<AgendaPublicaPage />)} />
+        <Route path={telasFixas.descadastro} element={withSpinner(<DescadastroPage />)} />
         <Route element={<RequireAuth>{withSpinner(<AppShell />)}</RequireAuth>}>
           <Route path={telasFixas.dashboard} element={<DashboardPage />} />
           {moduleRoutes.map((route) => (

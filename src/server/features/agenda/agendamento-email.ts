@@ -44,7 +44,7 @@ export async function enviarAgendamentoPorEmail(
     const para = d.cliente.email?.toLowerCase()
     if (!para) throw conflict('CLIENTE_SEM_EMAIL', m.semEmail)
     const link = await linkVivo(tx, config, d.ag)
-    const texto = await textoDaMensagem(tx, d, tipo, link.url)
+    const texto = await textoDaMensagem(tx, config, d, tipo, link.url)
     const message: EmailMessage = {
       para,
       assunto: assuntos[tipo](d.empresa.nome),

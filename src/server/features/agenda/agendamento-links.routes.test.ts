@@ -72,7 +72,10 @@ describe('GET /api/agendamentos/:id/mensagem', () => {
     })
     expect(put.statusCode, put.body).toBe(200)
     const res = await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}/mensagem?tipo=lembrete`)
-    expect(res.json().texto).toBe('Amanhã 09:30: Fiat Uno (ABC1D23)')
+    // Every message to a customer ends with the opt-out link (issue 29 item 3).
+    expect(res.json().texto).toMatch(
+      /^Amanhã 09:30: Fiat Uno \(ABC1D23\)\n\nPara não receber mais lembretes: http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
+    )
   })
 
   it('answers 400 in Portuguese for an unknown kind', async () => {

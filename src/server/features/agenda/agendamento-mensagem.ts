@@ -17,6 +17,7 @@ import { agendamentos, clientes, empresas, veiculos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { comDescadastro } from '../consentimento/descadastro'
 import { lerModelos } from '../mensagens/modelos.repo'
 import { linkVivo } from './agendamento-links'
 
@@ -26,6 +27,7 @@ export async function dadosDoAgendamento(tx: Tx, empresaId: string, id: string, 
     .select({
       ag: agendamentos,
       cliente: {
+        id: clientes.id,
         nome: clientes.nome_razao,
         email: clientes.email,
         celular: clientes.celular,
@@ -70,16 +72,20 @@ export const chaveDoTipo: Record<TipoDeMensagem, ChaveDeModelo> = {
 export const fimDoAgendamento = (ag: { inicio: Date; duracao_min: number }) =>
   new Date(ag.inicio.getTime() + ag.duracao_min * 60_000)
 
-/** The company's template for `tipo`, filled: date and time in the company's zone, pt-BR. */
+/**
+ * The company's template for `tipo`, filled: date and time in the company's zone, pt-BR; it ends with
+ * the opt-out link (an appointment the customer booked is a service message: it goes without consent).
+ */
 export async function textoDaMensagem(
   tx: Tx,
+  config: Pick<Config, 'baseUrl' | 'authSecret'>,
   d: DadosDoAgendamento,
   tipo: TipoDeMensagem,
   link: string,
 ): Promise<string> {
   const chave = chaveDoTipo[tipo]
   const modelos = await lerModelos(tx, d.ag.empresa_id, [chave])
-  return preencherMensagem(chave, modelos[chave], {
+  const texto = preencherMensagem(chave, modelos[chave], {
     cliente: d.cliente.nome,
     data: dataDoAgendamento(d.ag.inicio, d.empresa.fuso),
     hora: horaNoFuso(d.ag.inicio, d.empresa.fuso),
@@ -89,6 +95,7 @@ export async function textoDaMensagem(
     link,
     empresa: d.empresa.nome,
   })
+  return comDescadastro(texto, config, { empresaId: d.ag.empresa_id, clienteId: d.cliente.id })
 }
 
 /**
@@ -117,7 +124,7 @@ export function mensagemDoAgendamento(
   return withTenant(db, tenant, async (tx) => {
     const d = await dadosDoAgendamento(tx, tenant.empresaId, id)
     const link = await linkVivo(tx, config, d.ag)
-    const texto = await textoDaMensagem(tx, d, tipo, link.url)
+    const texto = await textoDaMensagem(tx, config, d, tipo, link.url)
     return {
       texto,
       whatsapp_url: whatsappDoCliente(tenant, d.cliente, texto),

@@ -47,7 +47,7 @@ export function mensagensDoDia(
     for (const { id } of ids) {
       const d = await dadosDoAgendamento(tx, tenant.empresaId, id)
       const link = await linkVivo(tx, config, d.ag)
-      const texto = await textoDaMensagem(tx, d, 'lembrete', link.url)
+      const texto = await textoDaMensagem(tx, config, d, 'lembrete', link.url)
       itens.push({
         id,
         inicio: d.ag.inicio.toISOString(),

@@ -116,7 +116,15 @@ export async function seedDemoIfEmpty(db: Database, config: Config): Promise<Dem
     for (const { veiculo, ...cliente } of demoClientes) {
       const [c] = await tx
         .insert(clientes)
-        .values({ ...cliente, tipo_pessoa: 'fisica', empresa_id: empresaId })
+        // The demo's customers accepted reminders at the counter, so the revisions screen works (LGPD).
+        .values({
+          ...cliente,
+          tipo_pessoa: 'fisica',
+          empresa_id: empresaId,
+          consentimento_marketing: true,
+          consentimento_em: new Date(),
+          consentimento_origem: 'balcao',
+        })
         .returning({ id: clientes.id })
       const [v] = await tx
         .insert(veiculos)

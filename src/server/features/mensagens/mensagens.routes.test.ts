@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, buildUser, setPermission } from '../../test/factories'
 import { buildCatalogo, osBody } from '../../test/os-fixtures'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { tokenDeDescadastro } from '../consentimento/descadastro'
 
 let t: TestApp
 beforeAll(async () => {
@@ -134,12 +135,17 @@ describe('GET /api/os/:id/mensagem-pronta', () => {
     const padrao = (await call(t, admin, 'GET', `/api/os/${o.id}/mensagem-pronta`)).json()
     expect(padrao.texto).toBe(
       `Olá, Maria Aparecida da Silva! Seu Fiat Uno (ABC1D23) está pronto para retirada (${o.numero_os}).\n` +
-        'Total: R$\u00a0529,80\nEndereço: Rua A, 10 — Campinas/SP\nOficina Boa',
+        'Total: R$\u00a0529,80\nEndereço: Rua A, 10 — Campinas/SP\nOficina Boa\n\n' +
+        `Para não receber mais lembretes: http://localhost:3000/privacidade/sair/${tokenDeDescadastro(t.config, admin.empresaId, c.cliente.id)}`,
     )
     expect(padrao.whatsapp_url).toBe(`https://wa.me/5511971626799?text=${encodeURIComponent(padrao.texto)}`)
     await call(t, admin, 'PUT', `${url}/os_pronta`, { texto: 'Pode buscar, {cliente}! {numero_os}' })
     const proprio = (await call(t, admin, 'GET', `/api/os/${o.id}/mensagem-pronta`)).json()
-    expect(proprio.texto).toBe(`Pode buscar, Maria Aparecida da Silva! ${o.numero_os}`)
+    expect(proprio.texto).toMatch(
+      new RegExp(
+        `^Pode buscar, Maria Aparecida da Silva! ${o.numero_os}\n\nPara não receber mais lembretes: `,
+      ),
+    )
   })
 
   it("leaves the number out for a reader who may not see the customer's contact", async () => {

@@ -51,6 +51,6 @@ export function mensagensRoutes(app: App, ctx: AppContext) {
       config: { permission: ['os', 'view'] },
       schema: { params: idParams, response: { 200: mensagemProntaView } },
     },
-    async (req) => mensagemPronta(db, tenantOf(req), req.params.id),
+    async (req) => mensagemPronta(db, ctx.config, tenantOf(req), req.params.id),
   )
 }

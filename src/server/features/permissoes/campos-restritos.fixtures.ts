@@ -55,6 +55,8 @@ export async function semear(t: TestApp, admin: TestUser) {
     celular: '(11) 98765-4321',
     telefone: '(11) 3322-1100',
     email: 'contato.sigiloso@cliente.test',
+    // Consented to reminders: the revision's WhatsApp link carries the number (for who sees contacts).
+    consentimento_marketing: true,
   })
   const veiculo = await create(t, admin, '/api/veiculos', {
     cliente_id: cliente.id,

@@ -28,9 +28,17 @@ async function entregar(user: TestUser, id: string) {
   }
 }
 
-/** The catalogue plus 'Troca de óleo' every 6 months or 10 000 km. */
-async function oficina(user: TestUser) {
+/**
+ * The catalogue plus 'Troca de óleo' every 6 months or 10 000 km; the customer consented to reminders
+ * (LGPD: without it no reminder goes, tested below).
+ */
+async function oficina(user: TestUser, { consentimento = true } = {}) {
   const c = await buildCatalogo(t, user)
+  if (consentimento)
+    expect(
+      (await call(t, user, 'PATCH', `/api/clientes/${c.cliente.id}`, { consentimento_marketing: true }))
+        .statusCode,
+    ).toBe(200)
   const oleo = await create(t, user, '/api/servicos', {
     descricao: 'Troca de óleo',
     preco_publico: 18000,
@@ -114,6 +122,11 @@ describe('GET /api/revisoes', () => {
     expect(texto).toContain('Olá, Maria!')
     expect(texto).toContain('Troca de óleo do seu Fiat Uno (ABC1D23)')
     expect(texto).toContain('ou aos 50.000 km')
+    expect(r.lembrete_permitido).toBe(true)
+    // Every message to a customer ends with the way out (issue 29 item 3).
+    expect(texto).toMatch(
+      /\n\nPara não receber mais lembretes: http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
+    )
     // The other services of the OS (no recurrence) open nothing.
     expect(page.items.map((i) => i.servico.id)).toEqual([c.oleo.id])
   })
@@ -305,6 +318,37 @@ describe('POST /api/revisoes/:id/contatado and /pendente', () => {
 
     const undo = await call(t, admin, 'POST', `/api/revisoes/${revisao.id}/pendente`)
     expect(undo.json()).toEqual({ id: revisao.id, situacao: 'pendente', contatado_em: null })
+  })
+
+  it('a customer without consent keeps the revision listed, but no reminder goes (409)', async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const c = await oficina(admin, { consentimento: false })
+    const o = await novaOs(admin, c, c.oleo.id, { km_entrada: 40_000 })
+    await entregar(admin, o.id)
+    const [r] = (await listar(admin, 'filtro=todas')).items
+    expect(r).toMatchObject({ lembrete_permitido: false, whatsapp_url: null, situacao: 'pendente' })
+    const res = await call(t, admin, 'POST', `/api/revisoes/${r.id}/contatado`)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error.message).toBe('Cliente sem consentimento para lembretes')
+    const [row] = await withTenant(t.handle.db, { empresaId }, (tx) =>
+      tx.select().from(revisoes).where(eq(revisoes.id, r.id)),
+    )
+    expect([row.situacao, row.contatado_em]).toEqual(['pendente', null])
+
+    // Consent given, then withdrawn through the opt-out link: the same.
+    await call(t, admin, 'PATCH', `/api/clientes/${c.cliente.id}`, { consentimento_marketing: true })
+    expect((await listar(admin, 'filtro=todas')).items[0].lembrete_permitido).toBe(true)
+    const link = /\/privacidade\/sair\/([\w.-]+)$/.exec(
+      (await listar(admin, 'filtro=todas')).items[0].mensagem,
+    )!
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/public/privacidade/${link[1]}/sair` })).statusCode,
+    ).toBe(200)
+    expect((await listar(admin, 'filtro=todas')).items[0]).toMatchObject({
+      lembrete_permitido: false,
+      whatsapp_url: null,
+    })
+    expect((await call(t, admin, 'POST', `/api/revisoes/${r.id}/contatado`)).statusCode).toBe(409)
   })
 
   it('a concluded revision stays concluded (409)', async () => {

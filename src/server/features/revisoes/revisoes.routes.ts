@@ -15,7 +15,7 @@ export function revisoesRoutes(app: App, ctx: AppContext) {
       config: { permission: ['agenda', 'view'] },
       schema: { querystring: revisoesQuery, response: { 200: revisoesPage } },
     },
-    async (req) => listarRevisoes(db, tenantOf(req), req.query),
+    async (req) => listarRevisoes(db, ctx.config, tenantOf(req), req.query),
   )
   for (const situacao of ['contatado', 'pendente'] as const)
     app.post(

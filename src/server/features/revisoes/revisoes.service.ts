@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { consentimentoMessages, podeReceberLembretes } from '../../../shared/consentimento/consentimento'
 import { isValidPlaca, placaVariants } from '../../../shared/documentos/placa'
 import { formatDate, todayInTimeZone } from '../../../shared/formatos/data'
 import { formatKm, formatPlaca, nomeParaSaudacao } from '../../../shared/formatos/exibir'
@@ -16,12 +17,14 @@ import type {
   RevisoesPage,
   revisoesQuery,
 } from '../../../shared/revisoes/revisoes.schemas'
+import type { Config } from '../../config'
 import { type Database, queryRows, type Tx } from '../../db/client'
 import { literalLimit, matchesBusca, offsetOf, SEARCH_COUNT_LIMIT } from '../../db/pagination'
 import { clientes, os, revisoes, servicosCatalogo, veiculos } from '../../db/schema'
 import { readTenant, withTenant } from '../../db/with-tenant'
 import { conflict, notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { comDescadastro } from '../consentimento/descadastro'
 import { lerModelos } from '../mensagens/modelos.repo'
 
 type Query = z.output<typeof revisoesQuery>
@@ -88,6 +91,8 @@ type Linha = {
   cliente_nome: string
   cliente_celular: string | null
   tipo_pessoa: 'fisica' | 'juridica'
+  consentimento_marketing: boolean
+  optout_em: string | null
   veiculo_id: string
   placa: string
   marca: string
@@ -113,7 +118,9 @@ function linhasDaPagina(tx: Tx, empresaId: string, filtro: SQL | undefined, quer
     tx,
     sql`with pagina as (${idsDaPagina(empresaId, filtro, query.page, query.pageSize)})
     select ${r.id} as id, ${clientes.id} as cliente_id, ${clientes.nome_razao} as cliente_nome,
-      ${clientes.celular} as cliente_celular, ${clientes.tipo_pessoa} as tipo_pessoa, ${veiculos.id} as veiculo_id, ${veiculos.placa} as placa,
+      ${clientes.celular} as cliente_celular, ${clientes.tipo_pessoa} as tipo_pessoa,
+      ${clientes.consentimento_marketing} as consentimento_marketing, ${clientes.optout_em} as optout_em,
+      ${veiculos.id} as veiculo_id, ${veiculos.placa} as placa,
       ${veiculos.marca} as marca, ${veiculos.modelo} as modelo, ${veiculos.km_atual} as km_atual,
       ${servicosCatalogo.id} as servico_id, ${servicosCatalogo.descricao} as servico,
       ${r.data_prevista}::text as data_prevista, ${r.km_previsto} as km_previsto,
@@ -130,10 +137,16 @@ function linhasDaPagina(tx: Tx, empresaId: string, filtro: SQL | undefined, quer
   )
 }
 
-/** 'Revisão vencendo' filled for one row, and its WhatsApp link to the customer's mobile. */
-function comMensagem(modelo: string, empresa: string, verContato: boolean) {
+type Contexto = { config: Pick<Config, 'authSecret' | 'baseUrl'>; tenant: Tenant; verContato: boolean }
+
+/**
+ * 'Revisão vencendo' filled for one row (ending with the opt-out link), and its WhatsApp link to the
+ * customer's mobile: only for a customer who consented to reminders (LGPD, issue 29 item 3).
+ */
+function comMensagem(modelo: string, { config, tenant, verContato }: Contexto) {
+  const empresa = tenant.empresa.nome_empresa
   return (l: Linha): RevisaoItem => {
-    const mensagem = preencherMensagem('revisao_vencendo', modelo, {
+    const texto = preencherMensagem('revisao_vencendo', modelo, {
       cliente: nomeParaSaudacao(l.cliente_nome, l.tipo_pessoa),
       veiculo: `${l.marca} ${l.modelo}`.trim(),
       placa: formatPlaca(l.placa),
@@ -142,6 +155,8 @@ function comMensagem(modelo: string, empresa: string, verContato: boolean) {
       km: l.km_previsto === null ? null : formatKm(l.km_previsto),
       empresa,
     })
+    const mensagem = comDescadastro(texto, config, { empresaId: tenant.empresaId, clienteId: l.cliente_id })
+    const consentiu = podeReceberLembretes(l)
     const celular = l.cliente_celular && isValidTelefone(l.cliente_celular) ? l.cliente_celular : null
     return {
       id: l.id,
@@ -160,16 +175,23 @@ function comMensagem(modelo: string, empresa: string, verContato: boolean) {
       contatado_em: l.contatado_em ? new Date(l.contatado_em).toISOString() : null,
       os: { id: l.os_id, numero_os: l.numero_os },
       mensagem,
+      lembrete_permitido: consentiu,
       // Without the contact permission the link carries no number: WhatsApp asks whom to send it to.
-      whatsapp_url: celular
-        ? whatsappComTexto(verContato ? normalizeTelefone(celular) : null, mensagem)
-        : null,
+      whatsapp_url:
+        celular && consentiu
+          ? whatsappComTexto(verContato ? normalizeTelefone(celular) : null, mensagem)
+          : null,
     }
   }
 }
 
 /** GET /api/revisoes: the open revisions of the filter, by due date; the total counted up to 100. */
-export function listarRevisoes(db: Database, tenant: Tenant, query: Query): Promise<RevisoesPage> {
+export function listarRevisoes(
+  db: Database,
+  config: Contexto['config'],
+  tenant: Tenant,
+  query: Query,
+): Promise<RevisoesPage> {
   return readTenant(db, tenant, async (tx) => {
     const hoje = todayInTimeZone(tenant.empresa.fuso_horario)
     const filtro = and(prazoDoFiltro(query.filtro, hoje), busca(tenant.empresaId, query.q))
@@ -185,7 +207,7 @@ export function listarRevisoes(db: Database, tenant: Tenant, query: Query): Prom
     const { revisao_vencendo } = await lerModelos(tx, tenant.empresaId, ['revisao_vencendo'])
     const verContato = podeVer(tenant, 'contato_cliente')
     return {
-      items: linhas.map(comMensagem(revisao_vencendo, tenant.empresa.nome_empresa, verContato)),
+      items: linhas.map(comMensagem(revisao_vencendo, { config, tenant, verContato })),
       total: Math.min(total, SEARCH_COUNT_LIMIT),
       totalExact: total <= SEARCH_COUNT_LIMIT,
       page: query.page,
@@ -197,7 +219,8 @@ export function listarRevisoes(db: Database, tenant: Tenant, query: Query): Prom
 
 /**
  * POST /api/revisoes/:id/contatado and /pendente: the shop reached the customer (who and when), or undoes
- * it. A revision a later OS already concluded stays concluded (409).
+ * it. A revision a later OS already concluded stays concluded (409); a reminder to a customer without
+ * consent is not sent (409: LGPD, issue 29 item 3).
  */
 export function marcarRevisao(
   db: Database,
@@ -207,9 +230,23 @@ export function marcarRevisao(
 ): Promise<RevisaoSituacaoView> {
   return withTenant(db, tenant, async (tx) => {
     const doId = and(eq(revisoes.empresa_id, tenant.empresaId), eq(revisoes.id, id))
-    const [atual] = await tx.select({ situacao: revisoes.situacao }).from(revisoes).where(doId).for('update')
+    const [atual] = await tx
+      .select({
+        situacao: revisoes.situacao,
+        consentimento_marketing: clientes.consentimento_marketing,
+        optout_em: clientes.optout_em,
+      })
+      .from(revisoes)
+      .innerJoin(
+        clientes,
+        and(eq(clientes.empresa_id, revisoes.empresa_id), eq(clientes.id, revisoes.cliente_id)),
+      )
+      .where(doId)
+      .for('update', { of: revisoes })
     if (!atual) throw notFound(m.naoEncontrada)
     if (atual.situacao === 'concluida') throw conflict('REVISAO_CONCLUIDA', m.jaConcluida)
+    if (situacao === 'contatado' && !podeReceberLembretes(atual))
+      throw conflict('SEM_CONSENTIMENTO', consentimentoMessages.semConsentimento)
     const contato =
       situacao === 'contatado'
         ? { contatado_em: sql`now()`, contatado_por: tenant.userId }

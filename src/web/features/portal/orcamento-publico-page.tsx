@@ -7,6 +7,8 @@ import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { PaginaPublica } from '../../components/pagina-publica'
 import { Button } from '../../components/ui/button'
 import { usePageTitle } from '../../lib/use-page-title'
+import { ConsentimentoPortal } from '../consentimento/consentimento-portal'
+import { PortalTitular } from '../titular/portal-titular'
 import { useOrcamentoPublico } from './api/get-orcamento-publico'
 import { LgpdNota } from './lgpd-nota'
 import { OrcamentoPublicoAcompanhamento } from './orcamento-publico-acompanhamento'
@@ -82,6 +84,8 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
       <OrcamentoPublicoAcompanhamento view={view} />
       <OrcamentoPublicoNotas view={view} />
       <OrcamentoPublicoVistorias view={view} />
+      <ConsentimentoPortal token={token} />
+      <PortalTitular token={token} empresa={empresa.nome} />
       <LgpdNota empresa={empresa} />
 
       {view.pode_responder && (

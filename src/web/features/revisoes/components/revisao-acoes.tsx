@@ -1,5 +1,6 @@
 import { CalendarPlus, Check, MessageCircle, Undo2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { consentimentoMessages } from '../../../../shared/consentimento/consentimento'
 import type { RevisaoItem } from '../../../../shared/revisoes/revisoes.schemas'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
@@ -22,7 +23,24 @@ export function RevisaoAcoes({ r, acoes, touch }: Props) {
   const ocupado = acoes.ocupado === r.id
   return (
     <div className={cn('flex flex-wrap gap-1', touch ? 'w-full' : 'justify-end')}>
-      {r.whatsapp_url ? (
+      {!r.lembrete_permitido ? (
+        // LGPD: reminders only with the customer's consent; the button says why it does nothing.
+        <span className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className={tamanho}
+            disabled
+            aria-describedby={`sem-consentimento-${r.id}`}
+          >
+            <MessageCircle aria-hidden="true" />
+            WhatsApp
+          </Button>
+          <span id={`sem-consentimento-${r.id}`} className="text-xs text-muted-foreground">
+            {consentimentoMessages.semConsentimento}
+          </span>
+        </span>
+      ) : r.whatsapp_url ? (
         <Button asChild variant="outline" size="sm" className={tamanho}>
           <a
             href={r.whatsapp_url}
@@ -48,16 +66,19 @@ export function RevisaoAcoes({ r, acoes, touch }: Props) {
       )}
       {acoes.podeMarcar &&
         (r.situacao === 'pendente' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className={tamanho}
-            disabled={ocupado}
-            onClick={() => acoes.marcarContatado(r)}
-          >
-            <Check aria-hidden="true" />
-            Marcar como contatado
-          </Button>
+          // Marking as contacted records a reminder: refused (409) without consent, so not offered.
+          r.lembrete_permitido && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={tamanho}
+              disabled={ocupado}
+              onClick={() => acoes.marcarContatado(r)}
+            >
+              <Check aria-hidden="true" />
+              Marcar como contatado
+            </Button>
+          )
         ) : (
           <Button
             variant="ghost"
