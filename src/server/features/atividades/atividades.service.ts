@@ -16,7 +16,7 @@ import type { Tenant } from '../auth/tenant.service'
  * where it stopped: matching free text in the changed values has no index, so an unbounded search over
  * millions of entries would read them all to find a rare term. Measured in bench/atividades.bench.ts.
  */
-export const JANELA_DA_BUSCA = 10_000
+export const JANELA_DA_BUSCA = 5_000
 /** The export's cap: a spreadsheet of the log, not a backup of it. */
 export const LIMITE_DA_EXPORTACAO = 20_000
 /** The export's search window (as JANELA_DA_BUSCA, once). */
@@ -45,14 +45,21 @@ function filtro(tenant: Tenant, f: FiltrosAtividades, antes?: number): SQL {
   )!
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /**
- * The search: the record's id exactly, or the term (accent- and case-insensitive, as the registers'
- * search) in the user's name, the description or the changed values' text.
+ * The search: a record's id (a UUID) finds its entries by entidade_id alone, cheaply; any other term is
+ * looked for (accent- and case-insensitive, as the registers' search) in the record's id, the user's
+ * name, the description and the changed values' text.
  */
-const busca = (q: string) => sql`(entidade_id = ${q}
+const busca = (q: string) =>
+  UUID.test(q)
+    ? sql`entidade_id = ${q.toLowerCase()}`
+    : sql`(entidade_id = ${q}
   or bancada_busca_texto(coalesce(usuario_nome, '') || ' ' || coalesce(descricao, '') || ' ' || coalesce(campos::text, ''))
     like bancada_busca_padrao(${q}))`
 
+// Aliased columns: every `order by` names its table's id (the alias `id` is text and would sort as text).
 const colunas = sql`id::text as id, to_json(criado_em) #>> '{}' as criado_em, usuario_id::text as usuario_id,
   usuario_nome, papel, origem, ip, user_agent, entidade, entidade_id, acao, campos, descricao, categoria`
 
@@ -75,7 +82,7 @@ export function listarAtividades(
     if (!q) {
       const linhas = await queryRows<Linha>(
         tx,
-        sql`select ${colunas} from atividades where ${where} order by id desc limit ${query.limite + 1}`,
+        sql`select ${colunas} from atividades where ${where} order by atividades.id desc limit ${query.limite + 1}`,
       )
       return pagina(linhas, query.limite, null)
     }
@@ -85,7 +92,7 @@ export function listarAtividades(
           select * from atividades where ${where} order by id desc limit ${JANELA_DA_BUSCA}),
         resumo as (select min(id)::text as fim, count(*)::int as lidas from janela)
         select r.fim, r.lidas, a.* from resumo r left join lateral (
-          select ${colunas} from janela where ${busca(q)} order by id desc limit ${query.limite + 1}) a on true`,
+          select ${colunas} from janela where ${busca(q)} order by janela.id desc limit ${query.limite + 1}) a on true`,
     )
     const resumo = linhas[0]!
     const achadas = linhas.filter((l) => l.id !== null)
@@ -113,8 +120,8 @@ export function atividadesParaExportar(
       q
         ? sql`with janela as materialized (
               select * from atividades where ${filtro(tenant, f)} order by id desc limit ${JANELA_DA_EXPORTACAO})
-            select ${colunas} from janela where ${busca(q)} order by id desc limit ${LIMITE_DA_EXPORTACAO}`
-        : sql`select ${colunas} from atividades where ${filtro(tenant, f)} order by id desc limit ${LIMITE_DA_EXPORTACAO}`,
+            select ${colunas} from janela where ${busca(q)} order by janela.id desc limit ${LIMITE_DA_EXPORTACAO}`
+        : sql`select ${colunas} from atividades where ${filtro(tenant, f)} order by atividades.id desc limit ${LIMITE_DA_EXPORTACAO}`,
     )
     return linhas.map(paraView)
   })
