@@ -1,15 +1,184 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { type FormEvent, useState } from 'react'
+import { toast } from 'sonner'
+import {
+  recusarSolicitacaoInput,
+  type SolicitacaoView,
+  STATUS_SOLICITACAO,
+  type StatusSolicitacao,
+  statusSolicitacaoLabels,
+  tipoSolicitacaoLabels,
+} from '../../../shared/titular/titular.schemas'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { FormField } from '../../components/ui/form-field'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Spinner } from '../../components/ui/spinner'
+import { Textarea } from '../../components/ui/textarea'
+import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group'
+import { errorMessage } from '../../lib/api-client'
+import { useResponderSolicitacao } from './api/responder-solicitacao'
+import { useSolicitacoes } from './api/solicitacoes'
+import { ListaDeSolicitacoes } from './components/lista-de-solicitacoes'
 
-/** Configurações → Privacidade: the customers' LGPD requests (export, deletion) and their 15-day deadline. */
+type Filtro = StatusSolicitacao | 'todas'
+
+/** Configurações → Privacidade: the customers' LGPD requests, their 15-day deadline and the answers. */
 export function SolicitacoesTitular() {
+  const [filtro, setFiltro] = useState<Filtro>('aberta')
+  const query = useSolicitacoes(filtro === 'todas' ? undefined : filtro)
+  const [respondendo, setRespondendo] = useState<{ s: SolicitacaoView; acao: 'concluir' | 'recusar' } | null>(
+    null,
+  )
   return (
     <Card>
       <CardHeader>
         <CardTitle>Solicitações de titulares (LGPD)</CardTitle>
         <CardDescription>
-          Pedidos de clientes para exportar ou excluir seus dados. Prazo legal: 15 dias.
+          Pedidos de clientes para exportar, corrigir ou excluir seus dados, feitos pelo link do orçamento ou
+          no balcão. Prazo legal: 15 dias.
         </CardDescription>
       </CardHeader>
+      <CardContent className="grid gap-3">
+        <ToggleGroup
+          type="single"
+          value={filtro}
+          onValueChange={(v) => v && setFiltro(v as Filtro)}
+          aria-label="Situação"
+          className="flex-wrap"
+        >
+          {STATUS_SOLICITACAO.map((st) => (
+            <ToggleGroupItem key={st} value={st}>
+              {statusSolicitacaoLabels[st]}s
+            </ToggleGroupItem>
+          ))}
+          <ToggleGroupItem value="todas">Todas</ToggleGroupItem>
+        </ToggleGroup>
+        {query.isPending && <Skeleton className="h-24 w-full" />}
+        {query.isError && (
+          <p className="text-sm text-destructive">
+            {errorMessage(query.error, 'Não foi possível carregar as solicitações.')}
+          </p>
+        )}
+        {query.data && query.data.itens.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            Nenhuma solicitação {filtro === 'aberta' ? 'aberta' : ''}.
+          </p>
+        )}
+        {query.data && query.data.itens.length > 0 && (
+          <ListaDeSolicitacoes
+            itens={query.data.itens}
+            fuso={query.data.fuso_horario}
+            acoes={(s) => (
+              <>
+                <Button size="sm" className="h-11" onClick={() => setRespondendo({ s, acao: 'concluir' })}>
+                  Concluir
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="h-11"
+                  onClick={() => setRespondendo({ s, acao: 'recusar' })}
+                >
+                  Recusar
+                </Button>
+              </>
+            )}
+          />
+        )}
+      </CardContent>
+      {respondendo && (
+        <ResponderDialog s={respondendo.s} acao={respondendo.acao} onClose={() => setRespondendo(null)} />
+      )}
     </Card>
+  )
+}
+
+function ResponderDialog({
+  s,
+  acao,
+  onClose,
+}: {
+  s: SolicitacaoView
+  acao: 'concluir' | 'recusar'
+  onClose: () => void
+}) {
+  const responder = useResponderSolicitacao()
+  const [resposta, setResposta] = useState('')
+  const [erro, setErro] = useState<string | undefined>()
+  const enviar = (e: FormEvent) => {
+    e.preventDefault()
+    if (acao === 'recusar') {
+      const parsed = recusarSolicitacaoInput.safeParse({ resposta })
+      if (!parsed.success) return setErro(parsed.error.issues[0]?.message)
+    }
+    setErro(undefined)
+    responder.mutate(
+      { id: s.id, acao, resposta },
+      {
+        onSuccess: () => {
+          toast.success(acao === 'concluir' ? 'Solicitação concluída' : 'Solicitação recusada')
+          onClose()
+        },
+        onError: (error) =>
+          toast.error('Erro', {
+            description: errorMessage(error, 'Não foi possível salvar. Tente novamente.'),
+          }),
+      },
+    )
+  }
+  return (
+    <Dialog open onOpenChange={(open) => !open && !responder.isPending && onClose()}>
+      <DialogContent className="max-w-md">
+        <form onSubmit={enviar} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>
+              {acao === 'concluir' ? 'Concluir' : 'Recusar'} “{tipoSolicitacaoLabels[s.tipo]}” de{' '}
+              {s.cliente_nome}
+            </DialogTitle>
+            <DialogDescription>
+              {acao === 'concluir'
+                ? 'Registre o que foi feito (por exemplo: arquivo enviado por e-mail, cliente anonimizado).'
+                : 'Explique ao titular por que o pedido não pode ser atendido.'}
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Resposta" required={acao === 'recusar'} error={erro}>
+            <Textarea
+              value={resposta}
+              onChange={(e) => setResposta(e.target.value)}
+              rows={3}
+              maxLength={1000}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11"
+              onClick={onClose}
+              disabled={responder.isPending}
+            >
+              Voltar
+            </Button>
+            <Button
+              type="submit"
+              variant={acao === 'recusar' ? 'destructive' : 'default'}
+              className="h-11"
+              disabled={responder.isPending}
+            >
+              {responder.isPending && <Spinner />}
+              {acao === 'concluir' ? 'Concluir' : 'Recusar'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -1,11 +1,14 @@
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import type { ClienteHistoricoView } from '../../../../shared/cadastros/historico.schemas'
 import { formatDocumento } from '../../../../shared/formatos/exibir'
 import { useCurrentMe } from '../../../lib/current-me'
+import { PrivacidadeDoCliente } from '../../titular/privacidade-do-cliente'
 import { HistoricoCabecalho } from '../veiculos/components/historico-cabecalho'
 import { HistoricoCarregado } from '../veiculos/components/historico-estados'
 import { HistoricoOsLista } from '../veiculos/components/historico-os'
 import { useClienteHistorico } from './api/get-cliente-historico'
+import { ClienteFormDialog } from './cliente-form-dialog'
 import { ClienteContato } from './components/cliente-contato'
 import {
   AgendamentosDoCliente,
@@ -30,6 +33,7 @@ function Cliente({ h }: { h: ClienteHistoricoView }) {
   const fuso = me.empresa.fuso_horario
   const c = h.cliente
   const veiculo = h.veiculos.length === 1 ? `&veiculo_id=${h.veiculos[0].id}` : ''
+  const [editando, setEditando] = useState(false)
   return (
     <div className="grid min-w-0 gap-4">
       <HistoricoCabecalho
@@ -52,8 +56,10 @@ function Cliente({ h }: { h: ClienteHistoricoView }) {
           <VeiculosDoCliente veiculos={h.veiculos} />
           {h.agendamentos && <AgendamentosDoCliente agendamentos={h.agendamentos} fuso={fuso} />}
           {h.titulos && <TitulosDoCliente titulos={h.titulos} fuso={fuso} />}
+          <PrivacidadeDoCliente clienteId={c.id} nome={c.nome_razao} onCorrigir={() => setEditando(true)} />
         </div>
       </div>
+      {editando && <ClienteFormDialog cliente={c} onClose={() => setEditando(false)} />}
     </div>
   )
 }
