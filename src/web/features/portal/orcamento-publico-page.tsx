@@ -7,7 +7,6 @@ import type { PortalOrcamentoView } from '../../../shared/portal/portal.schemas'
 import { PaginaPublica } from '../../components/pagina-publica'
 import { Button } from '../../components/ui/button'
 import { usePageTitle } from '../../lib/use-page-title'
-import { PortalTitular } from '../titular/portal-titular'
 import { ConsentimentoPortal } from '../consentimento/consentimento-portal'
 import { PortalTitular } from '../titular/portal-titular'
 import { useOrcamentoPublico } from './api/get-orcamento-publico'
@@ -85,7 +84,6 @@ function Orcamento({ token, view }: { token: string; view: PortalOrcamentoView }
       <OrcamentoPublicoAcompanhamento view={view} />
       <OrcamentoPublicoNotas view={view} />
       <OrcamentoPublicoVistorias view={view} />
-      <PortalTitular token={token} empresa={empresa.nome} />
       <ConsentimentoPortal token={token} />
       <PortalTitular token={token} empresa={empresa.nome} />
       <LgpdNota empresa={empresa} />
