@@ -16,6 +16,8 @@ async function entregarOsCom(page: Page, servicoId: string, tag: string) {
     doc: '52998224725',
     nome_razao: `Rita Revisão ${tag}`,
     celular: '(11) 97162-6799',
+    // LGPD: revision reminders go only to customers who consented (consentimento.spec.ts: without it).
+    consentimento_marketing: true,
   })
   const veiculo = await post<{ id: string }>(page, '/api/veiculos', {
     cliente_id: cliente.id,
