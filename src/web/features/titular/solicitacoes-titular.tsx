@@ -69,7 +69,9 @@ export function SolicitacoesTitular() {
         )}
         {query.data && query.data.itens.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            Nenhuma solicitação {filtro === 'aberta' ? 'aberta' : ''}.
+            {filtro === 'todas'
+              ? 'Nenhuma solicitação.'
+              : `Nenhuma solicitação ${statusSolicitacaoLabels[filtro].toLowerCase()}.`}
           </p>
         )}
         {query.data && query.data.itens.length > 0 && (
