@@ -10,6 +10,8 @@ import { LeitorSaiu, type ZipEmFluxo, zipEmFluxo } from './zip-em-fluxo'
 
 /** Rows (or file keys) read per short transaction: nothing holds the database while a slow download runs. */
 const PAGINA = 500
+/** Tables whose first pages are read in one transaction. */
+const GRUPO = 8
 
 /** Where each kind of file is kept, and the SQL that lists the company's keys after a given one. */
 export interface ArmazenamentosDaEmpresa {
@@ -80,22 +82,34 @@ function paginaDe(
   )
 }
 
-/** Writes `tabelas/<nome>.json`: a JSON array, one row per line. Answers how many rows. */
-async function exportarTabela(db: Executor, escopo: Escopo, tabela: TabelaDaEmpresa, zip: ZipEmFluxo) {
+type Pagina = { linha: string; chave?: string[] }[]
+
+/**
+ * Writes `tabelas/<nome>.json`: a JSON array, one row per line, from its first page (read with other
+ * tables' first pages) on. Answers how many rows.
+ */
+async function exportarTabela(
+  db: Executor,
+  escopo: Escopo,
+  tabela: TabelaDaEmpresa,
+  zip: ZipEmFluxo,
+  primeira: Pagina,
+) {
   const entrada = zip.entrada(`tabelas/${tabela.nome}.json`)
   await entrada.escrever('[')
   let total = 0
   let depois: string[] | null = null
   for (let pagina = 0; ; pagina++) {
-    const linhas = await readTenant(db, escopo, (tx) =>
-      paginaDe(tx, escopo.empresaId, tabela, depois, pagina),
-    )
+    const linhas: Pagina =
+      pagina === 0
+        ? primeira
+        : await readTenant(db, escopo, (tx) => paginaDe(tx, escopo.empresaId, tabela, depois, pagina))
     for (const l of linhas) {
       await entrada.escrever(`${total === 0 ? '\n' : ',\n'}${l.linha}`)
       total++
     }
     if (linhas.length < PAGINA) break
-    depois = (linhas.at(-1) as { chave?: string[] }).chave ?? null
+    depois = linhas.at(-1)?.chave ?? null
   }
   await entrada.escrever(total === 0 ? ']\n' : '\n]\n')
   entrada.fechar()
@@ -169,8 +183,19 @@ export function exportarEmpresa(
   void (async () => {
     const todas = await readTenant(db, escopo, (tx) => tabelasComEmpresa(tx))
     const linhas: Record<string, number> = {}
-    for (const tabela of tabelasExportadas(todas)) {
-      linhas[tabela.nome] = await exportarTabela(db, escopo, tabela, zip)
+    const exportadas = tabelasExportadas(todas)
+    // Most tables of a company fit in one page: their first pages are read a group per transaction (a
+    // bounded amount in memory), the rest page by page.
+    for (let i = 0; i < exportadas.length; i += GRUPO) {
+      const grupo = exportadas.slice(i, i + GRUPO)
+      const primeiras = await readTenant(db, escopo, async (tx) => {
+        const paginas: Pagina[] = []
+        for (const tabela of grupo) paginas.push(await paginaDe(tx, escopo.empresaId, tabela, null, 0))
+        return paginas
+      })
+      for (const [j, tabela] of grupo.entries()) {
+        linhas[tabela.nome] = await exportarTabela(db, escopo, tabela, zip, primeiras[j]!)
+      }
     }
     await exportarCadastro(db, escopo, zip)
     const arquivos: Record<string, number> = {}
