@@ -32,7 +32,8 @@ const OS_ROWS = Number(process.env.BENCH_OS_ROWS ?? 20_000)
 const TITULOS_ROWS = Number(process.env.BENCH_TITULOS_ROWS ?? 50_000)
 const ONLY = process.env.BENCH_ONLY
 const pgUrl = benchDatabaseUrl()
-const out: string[] = []
+// Printed as measured: a row that fails does not lose the others.
+const log = (line: string) => console.log(line)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bancada-bench-ativ-'))
 
 /**
@@ -83,7 +84,7 @@ async function logPart() {
         )
       ).rows
       await client.end()
-      out.push(
+      log(
         `seeded ${n} entries in ${((performance.now() - t0) / 1000).toFixed(1)} s (ATIVIDADES_BENCH_ROWS=${ROWS})`,
       )
       const hoje = new Date().toISOString().slice(0, 10)
@@ -113,10 +114,14 @@ async function logPart() {
       ]
       let floor = 0
       for (const row of rows) {
-        const r = await measure(server, cookie, row, { seconds: SECONDS })
+        const r = await measure(server, cookie, row, { seconds: SECONDS }).catch((error: Error) => error)
+        if (r instanceof Error) {
+          log(`${row[0].padEnd(46)} ${r.message.replace(/^http:\/\/[^ ]+: /, '')}`)
+          continue
+        }
         if (row === FLOOR) floor = r.p99
         const ratio = row === FLOOR ? '' : `  ×${(r.p99 / floor).toFixed(1)} floor`
-        out.push(
+        log(
           `${row[0].padEnd(46)} ${String(r.rps).padStart(5)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${ratio}  ${r.cpu}`,
         )
       }
@@ -152,7 +157,7 @@ async function abPart() {
           )
         ).rows.map((r) => r.relname as string)
         for (const t of tabelas) await client.query(`alter table ${t} disable trigger bancada_atividades`)
-        out.push(`off: bancada_atividades disabled on ${tabelas.length} tables`)
+        log(`off: bancada_atividades disabled on ${tabelas.length} tables`)
       }
       const t0 = performance.now()
       const os = await osDataset(server.port, client, OS_ROWS)
@@ -160,7 +165,7 @@ async function abPart() {
       const [{ n }] = (await client.query('select count(*)::int as n from atividades')).rows
       await client.query('vacuum analyze')
       await client.end()
-      out.push(
+      log(
         `${nome}: seeded ${os.seeded}; ${fin.seeded}; ${n} log entries, in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
       )
       lados.push({
@@ -190,7 +195,7 @@ async function abPart() {
       const on = media(p99.get('triggers on')!)
       const off = media(p99.get('triggers off')!)
       const dif = ((on / off - 1) * 100).toFixed(1)
-      out.push(
+      log(
         `${rotulo.padEnd(42)} p99 on ${on.toFixed(1)} ms (${p99.get('triggers on')!.join(', ')})  off ${off.toFixed(1)} ms (${p99.get('triggers off')!.join(', ')})  ${dif}%${rotulo !== 'floor' && Number(dif) > 10 ? '  > 10%' : ''}`,
       )
     }
@@ -202,14 +207,12 @@ async function abPart() {
 
 try {
   if (ONLY !== 'ab') {
-    await logPart()
     console.log(heading('activity log', SECONDS))
-    for (const l of out.splice(0)) console.log(l)
+    await logPart()
   }
   if (ONLY !== 'log') {
-    await abPart()
     console.log(heading('audit triggers A/B', SECONDS, '; p99 averaged over on, off, off, on'))
-    for (const l of out.splice(0)) console.log(l)
+    await abPart()
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
