@@ -65,12 +65,17 @@ const tabelas = (
   )
 ).map((r) => r.table_name)
 
+// A refused sign-in (401) for a user's e-mail writes its 'falhou_entrar' entry by design (issue 29): the
+// company's log must show the attempt. It is the one write a refusal may leave.
+const naoFalhaDeEntrada = sql`and r.acao <> 'falhou_entrar'`
+
 const somaDaEmpresa = () =>
   withTenant(t.handle.db, { empresaId }, async (tx) => {
     const partes = tabelas.map(
       (nome) =>
         sql`select ${nome} || ':' || count(*) || ':' || coalesce(md5(string_agg(r::text, ',' order by r::text)), '') as parte
-            from ${sql.identifier(nome)} r where r.empresa_id = ${empresaId}`,
+            from ${sql.identifier(nome)} r where r.empresa_id = ${empresaId}
+            ${nome === 'atividades' ? naoFalhaDeEntrada : sql``}`,
     )
     const [row] = await queryRows<{ soma: string }>(
       tx,

@@ -8,6 +8,7 @@ import { aceitarConviteInput } from '../../../shared/usuarios/convites.schemas'
 import { AppError, notFound } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { copyResponseHead, toHeaders } from '../../http/web-request'
+import { registrarAcesso, registrarAcessoPorEmail, registrarFalhaDeEntrada } from '../atividades/autenticacao'
 import { getDemoCredentials } from '../demo/demo.service'
 import { aceitarConvite } from '../usuarios/convites/convites.service'
 import { CONFIRMACAO_CALLBACK } from './auth'
@@ -75,11 +76,14 @@ export function authRoutes(app: App, ctx: AppContext) {
       const error = await toAppError(response)
       if (error.status === 401) {
         await registrarFalhaLogin(db, ctx.config, body.email, logErro(req, 'falha ao avisar do bloqueio'))
+        // The company's activity log shows the attempt (its e-mail, never the password typed).
+        await registrarFalhaDeEntrada(db, body.email)
       }
       throw error
     }
     await limparTentativas(db, body.email)
     const { user } = (await response.json()) as { user: { id: string; name: string; email: string } }
+    await registrarAcesso(db, user.id, { entidade: 'sessao', acao: 'entrou' })
     copyResponseHead(response, reply)
     return { user: { id: user.id, name: user.name, email: user.email } }
   }
@@ -124,6 +128,7 @@ export function authRoutes(app: App, ctx: AppContext) {
         return confirmacaoEnviada(email)
       }
       const { email } = await aceitarConvite(db, req.body)
+      await registrarAcessoPorEmail(db, email, { entidade: 'convites', acao: 'aceitou_convite' })
       return signInAndForward(req, reply, { email, password: req.body.password })
     },
   )
@@ -147,7 +152,13 @@ export function authRoutes(app: App, ctx: AppContext) {
   // Global sign-out (SPEC §4): every session of the user ends, then the cookie is cleared.
   app.post(
     '/api/auth/sign-out',
-    { config: { auth: true, somenteLeitura: 'permitido' } },
+    {
+      config: {
+        auth: true,
+        somenteLeitura: 'permitido',
+        auditoria: { entidade: 'sessao', acao: 'saiu', categoria: 'seguranca' },
+      },
+    },
     async (req, reply) => {
       const response = await ctx.auth.api.signOut({ headers: toHeaders(req), asResponse: true })
       await endAllSessions(ctx.handle.db, ctx.sessions, tenantOf(req).userId)

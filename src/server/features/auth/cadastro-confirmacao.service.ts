@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { AppError } from '../../http/errors'
 import type { AppContext } from '../../http/types'
+import { registrarAcessoPorEmail } from '../atividades/autenticacao'
 import { sendEmail } from '../email/mailer'
 import { aceitarConvite } from '../usuarios/convites/convites.service'
 import { CONFIRMACAO_CALLBACK } from './auth'
@@ -58,6 +59,7 @@ export async function aceitarConviteComConfirmacao(
 ): Promise<{ email: string }> {
   try {
     const { email } = await aceitarConvite(ctx.handle.db, input)
+    await registrarAcessoPorEmail(ctx.handle.db, email, { entidade: 'convites', acao: 'aceitou_convite' })
     void enviarConfirmacao(ctx, email).catch(log)
     return { email }
   } catch (error) {

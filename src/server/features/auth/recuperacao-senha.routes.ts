@@ -6,6 +6,7 @@ import {
   redefinirSenhaInput,
 } from '../../../shared/auth/recuperacao-senha.schemas'
 import type { App, AppContext } from '../../http/types'
+import { registrarAcesso } from '../atividades/autenticacao'
 import { redefinirSenha, solicitarRedefinicao } from './recuperacao-senha.service'
 
 /**
@@ -36,7 +37,8 @@ export function recuperacaoSenhaRoutes(app: App, ctx: AppContext) {
       schema: { body: redefinirSenhaInput, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (req) => {
-      await redefinirSenha(ctx.handle.db, ctx.sessions, req.body)
+      const userId = await redefinirSenha(ctx.handle.db, ctx.sessions, req.body)
+      await registrarAcesso(ctx.handle.db, userId, { entidade: 'usuarios', acao: 'redefiniu_senha' })
       return { ok: true as const }
     },
   )

@@ -76,13 +76,13 @@ export async function solicitarRedefinicao(
 /**
  * Sets a new password from a reset link: the token is spent (deleted) in the same transaction that writes
  * the password and ends every session of the user, so a link works once and a half-done reset is
- * impossible. Expired, used and unknown tokens get one message.
+ * impossible. Expired, used and unknown tokens get one message. Answers the user's id.
  */
 export async function redefinirSenha(
   db: Database,
   cache: SessionCache,
   input: { token: string; nova_senha: string },
-): Promise<void> {
+): Promise<string> {
   const novoHash = await passwords.hash(input.nova_senha)
   const userId = await db.transaction(async (tx) => {
     const [gasto] = await tx
@@ -107,4 +107,5 @@ export async function redefinirSenha(
     return gasto.userId
   })
   cache.forgetUser(userId)
+  return userId
 }

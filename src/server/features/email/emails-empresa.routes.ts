@@ -33,6 +33,11 @@ export function emailsEmpresaRoutes(app: App, ctx: AppContext) {
       config: {
         auth: true,
         rateLimit: { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.authWindowMs },
+        auditoria: {
+          entidade: 'empresas',
+          acao: 'reenviou_confirmacao',
+          descricao: 'Link de confirmação do email da conta reenviado',
+        },
       },
       schema: { response: { 200: z.object({ message: z.string() }) } },
     },

@@ -7,6 +7,7 @@ import { nfseConfig, notasFiscais } from '../../db/schema'
 import { enterTenant } from '../../db/with-tenant'
 import { AppError } from '../../http/errors'
 import type { App, AppContext } from '../../http/types'
+import { registrarAtividade } from '../atividades/registrar'
 import {
   abrirSegredos,
   type ConfigFiscal,
@@ -77,7 +78,16 @@ export function webhookNfseRoutes(app: App, ctx: AppContext) {
             ),
           )
           .returning({ id: notasFiscais.id })
-        if (notas.length > 0) return { empresaId: cfg.empresa_id, ref, conhecida: true }
+        if (notas.length > 0) {
+          // The provider's word changes no column worth a line (only when to ask): the log says it came.
+          await registrarAtividade(tx, {
+            entidade: 'notas_fiscais',
+            entidadeId: notas[0]!.id,
+            acao: 'recebeu_aviso',
+            descricao: 'Aviso do provedor fiscal: a nota será consultada agora',
+          })
+          return { empresaId: cfg.empresa_id, ref, conhecida: true }
+        }
         const [existe] = await tx
           .select({ id: notasFiscais.id })
           .from(notasFiscais)

@@ -2,8 +2,10 @@ import { getCookies, parseCookies } from 'better-auth/cookies'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { alterarSenhaInput, perfilView, updatePerfilInput } from '../../../shared/perfil/perfil.schemas'
+import { withTenant } from '../../db/with-tenant'
 import { unauthorized } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
+import { registrarAtividade } from '../atividades/registrar'
 import { getPerfil, updatePerfil } from './perfil.service'
 import { alterarSenha } from './senha.service'
 
@@ -34,6 +36,15 @@ export function perfilRoutes(app: App, ctx: AppContext) {
     async (req) => {
       const tenant = tenantOf(req)
       const perfil = await updatePerfil(db, tenant, req.body)
+      // The name lives in the identity's row (not a company's table): the log says which fields changed.
+      await withTenant(db, tenant, (tx) =>
+        registrarAtividade(tx, {
+          entidade: 'usuarios',
+          entidadeId: tenant.userId,
+          acao: 'alterou_perfil',
+          descricao: `Campos: ${Object.keys(req.body).join(', ')}`,
+        }),
+      )
       // The remembered sessions carry the old name (/api/me, the shell): forget them after the commit.
       ctx.sessions.forgetUser(tenant.userId)
       return perfil
@@ -52,7 +63,17 @@ export function perfilRoutes(app: App, ctx: AppContext) {
       schema: { body: alterarSenhaInput, response: { 200: z.object({ ok: z.literal(true) }) } },
     },
     async (req) => {
-      await alterarSenha(db, ctx.sessions, tenantOf(req), sessionTokenOf(req), req.body)
+      const tenant = tenantOf(req)
+      await alterarSenha(db, ctx.sessions, tenant, sessionTokenOf(req), req.body)
+      // Never a value: only that it changed.
+      await withTenant(db, tenant, (tx) =>
+        registrarAtividade(tx, {
+          entidade: 'usuarios',
+          entidadeId: tenant.userId,
+          acao: 'alterou_senha',
+          categoria: 'seguranca',
+        }),
+      )
       return { ok: true as const }
     },
   )

@@ -58,7 +58,15 @@ export function usuariosRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/usuarios/:id/senha',
-    { ...adminSeguranca, schema: { params: idParams, body: resetSenhaInput } },
+    {
+      ...adminSeguranca,
+      // The activity log says the password was reset, never its value.
+      config: {
+        ...adminSeguranca.config,
+        auditoria: { entidade: 'usuarios', acao: 'alterou_senha', categoria: 'seguranca' },
+      },
+      schema: { params: idParams, body: resetSenhaInput },
+    },
     async (req, reply) => {
       // The cookie is "token.signature"; an admin resetting their own password keeps this session.
       const token = parseCookies(req.headers.cookie ?? '')
