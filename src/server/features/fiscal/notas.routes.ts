@@ -64,7 +64,18 @@ export function notasFiscaisRoutes(app: App, ctx: AppContext) {
   for (const tipo of ['danfse', 'xml'] as const) {
     app.get(
       `/api/notas-fiscais/:id/${tipo}`,
-      { config: { permission: ['fiscal', 'view'] }, schema: { params: idParams } },
+      {
+        config: {
+          permission: ['fiscal', 'view'],
+          auditoria: {
+            entidade: 'notas_fiscais',
+            acao: 'baixou',
+            descricao: tipo === 'xml' ? 'XML da NFS-e' : 'DANFSE',
+            categoria: 'seguranca',
+          },
+        },
+        schema: { params: idParams },
+      },
       async (req, reply) => {
         const doc = await documentoDaNota(db, tenantOf(req), req.params.id, tipo, deps)
         return reply

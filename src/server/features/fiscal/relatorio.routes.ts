@@ -28,7 +28,10 @@ export function relatorioFiscalRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/notas-fiscais/exportar',
-    { config: ver, schema: { querystring: notasExportQuery } },
+    {
+      config: { ...ver, auditoria: { entidade: 'notas_fiscais', acao: 'exportou', categoria: 'seguranca' } },
+      schema: { querystring: notasExportQuery },
+    },
     async (req, reply) => {
       const { formato, ...filtros } = req.query
       return enviarArquivo(reply, await exportarNotas(db, tenantOf(req), filtros, formato))
@@ -37,7 +40,18 @@ export function relatorioFiscalRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/notas-fiscais/xmls',
-    { config: ver, schema: { querystring: notasXmlsQuery } },
+    {
+      config: {
+        ...ver,
+        auditoria: {
+          entidade: 'notas_fiscais',
+          acao: 'baixou',
+          descricao: 'XMLs do mês (ZIP)',
+          categoria: 'seguranca',
+        },
+      },
+      schema: { querystring: notasXmlsQuery },
+    },
     async (req, reply) => {
       const { mes } = req.query
       // The list first: a month without XMLs answers 404 before any byte of a ZIP is sent.

@@ -51,7 +51,10 @@ export function osRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/os/exportar',
     {
-      config: { permission: ['os', 'view'] },
+      config: {
+        permission: ['os', 'view'],
+        auditoria: { entidade: 'os', acao: 'exportou', categoria: 'seguranca' },
+      },
       schema: {
         querystring: osListQuery.extend({ formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido' }) }),
       },

@@ -45,14 +45,33 @@ export function relatoriosRoutes(app: App, ctx: AppContext) {
   )
   app.get(
     '/api/relatorios/servico/exportar',
-    { config: { permission }, schema: { querystring: exportarRelatorioQuery(tabelasServico) } },
+    {
+      config: {
+        permission,
+        auditoria: {
+          entidade: 'relatorios',
+          acao: 'exportou',
+          descricao: 'Relatório de serviços',
+          categoria: 'seguranca',
+        },
+      },
+      schema: { querystring: exportarRelatorioQuery(tabelasServico) },
+    },
     async (req, reply) =>
       enviarArquivo(reply, await exportarRelatorio(db, tenantOf(req), 'servico', req.query)),
   )
   app.get(
     '/api/relatorios/financeiro/exportar',
     {
-      config: { permission },
+      config: {
+        permission,
+        auditoria: {
+          entidade: 'relatorios',
+          acao: 'exportou',
+          descricao: 'Relatório financeiro',
+          categoria: 'seguranca',
+        },
+      },
       onRequest: soComFinanceiro,
       schema: { querystring: exportarRelatorioQuery(tabelasFinanceiro) },
     },

@@ -35,7 +35,13 @@ export async function gerarPdf(
 export function osPdfRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/os/:id/pdf',
-    { config: { permission: ['os', 'view'] }, schema: { params: idParams, querystring: pdfQuery } },
+    {
+      config: {
+        permission: ['os', 'view'],
+        auditoria: { entidade: 'os', acao: 'baixou', descricao: 'PDF da OS', categoria: 'seguranca' },
+      },
+      schema: { params: idParams, querystring: pdfQuery },
+    },
     async (req, reply) => {
       const { body, filename } = await gerarPdf(ctx, tenantOf(req), req.params.id, req.query.tipo)
       return reply

@@ -33,7 +33,18 @@ async function gerarTermo(ctx: AppContext, tenant: Tenant, id: string, formato: 
 export function termoRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/vistorias/:id/pdf',
-    { config: { permission: ['os', 'view'] }, schema: { params: vistoriaIdParams, querystring: termoQuery } },
+    {
+      config: {
+        permission: ['os', 'view'],
+        auditoria: {
+          entidade: 'vistorias',
+          acao: 'baixou',
+          descricao: 'Termo de vistoria (PDF)',
+          categoria: 'seguranca',
+        },
+      },
+      schema: { params: vistoriaIdParams, querystring: termoQuery },
+    },
     async (req, reply) => {
       const { body, filename } = await gerarTermo(ctx, tenantOf(req), req.params.id, req.query.formato)
       return reply
