@@ -43,7 +43,6 @@ ALTER TABLE "clientes" ADD COLUMN "anonimizado_em" timestamp with time zone;--> 
 ALTER TABLE "empresas" ADD COLUMN "cancelada_em" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "empresas" ADD COLUMN "dados_excluir_em" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "empresas" ADD COLUMN "dados_excluidos_em" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "atividades" ADD CONSTRAINT "atividades_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "solicitacoes_titular" ADD CONSTRAINT "solicitacoes_titular_empresa_id_empresas_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."empresas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "solicitacoes_titular" ADD CONSTRAINT "solicitacoes_titular_empresa_id_cliente_id_clientes_empresa_id_id_fk" FOREIGN KEY ("empresa_id","cliente_id") REFERENCES "public"."clientes"("empresa_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "atividades_usuario_idx" ON "atividades" USING btree ("empresa_id","usuario_id","id");--> statement-breakpoint

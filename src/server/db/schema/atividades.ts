@@ -26,9 +26,11 @@ import { empresas } from './empresas'
 export const atividades = pgTable(
   'atividades',
   {
-    empresa_id: uuid('empresa_id')
-      .notNull()
-      .references(() => empresas.id, { onDelete: 'cascade' }),
+    /**
+     * No foreign key: the entry is written by a trigger while rows are deleted, also when a whole company is
+     * (its cascade would fail the key), and each insert would pay the key's check and lock.
+     */
+    empresa_id: uuid('empresa_id').notNull(),
     /** Ever increasing: the log's order and its keyset. */
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     criado_em: createdAt(),
