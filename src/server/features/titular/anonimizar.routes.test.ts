@@ -125,5 +125,11 @@ describe('POST /api/clientes/:id/anonimizar', () => {
     const again = await call(t, admin, 'POST', url(cliente.id), CONFIRMA)
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe(m.jaAnonimizado)
+
+    // No edit brings personal data back to an anonymised customer.
+    const edicao = await call(t, admin, 'PATCH', `/api/clientes/${cliente.id}`, { nome_razao: p.nome })
+    expect(edicao.statusCode).toBe(409)
+    expect(edicao.json().error.message).toBe('Cliente anonimizado não pode ser editado')
+    expect(await ondeAparecem(t, [p.nome])).toEqual({ [p.nome]: [] })
   }, 90_000)
 })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cadastrosMessages as m } from '../../../../shared/cadastros/cadastros.messages'
 import type {
@@ -16,7 +16,7 @@ import { deleteOne, selectOne, selectPage } from '../../../db/register-queries'
 import { clientes } from '../../../db/schema'
 import { readTenant, withTenant } from '../../../db/with-tenant'
 import type { RegisterService } from '../../../http/crud-routes'
-import { notFound, withConflicts } from '../../../http/errors'
+import { conflict, notFound, withConflicts } from '../../../http/errors'
 import type { Tenant } from '../../auth/tenant.service'
 
 type Row = typeof clientes.$inferSelect
@@ -134,10 +134,13 @@ export const clientesService: RegisterService<
               ...consentimentoDoBalcao(input.consentimento_marketing),
               atualizado_em: new Date(),
             })
-            .where(byId(tenant, id))
+            .where(and(byId(tenant, id), isNull(clientes.anonimizado_em)))
             .returning()
-          if (!row) throw notFound()
-          return present(row)
+          if (row) return present(row)
+          // An anonymised customer stays as the law keeps it (LGPD): no edit brings personal data back.
+          const [existe] = await tx.select({ id: clientes.id }).from(clientes).where(byId(tenant, id))
+          if (existe) throw conflict('CLIENTE_ANONIMIZADO', 'Cliente anonimizado não pode ser editado')
+          throw notFound()
         }),
       { unique: m.clienteDuplicado },
     ),
