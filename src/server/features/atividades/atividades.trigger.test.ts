@@ -80,7 +80,11 @@ describe('the activity log records every change of a business row', () => {
 
   it("another company's entries are invisible", async () => {
     const outra = await buildCompany(t)
-    await create(t, outra.admin, '/api/clientes', { tipo_pessoa: 'fisica', doc: '11144477735', nome_razao: 'De Outra' })
+    await create(t, outra.admin, '/api/clientes', {
+      tipo_pessoa: 'fisica',
+      doc: '11144477735',
+      nome_razao: 'De Outra',
+    })
     const vistas = await withTenant(t.handle.db, { empresaId }, (tx) =>
       queryRows<{ n: number }>(
         tx,
