@@ -47,7 +47,7 @@ ALTER TABLE "solicitacoes_titular" ADD CONSTRAINT "solicitacoes_titular_empresa_
 ALTER TABLE "solicitacoes_titular" ADD CONSTRAINT "solicitacoes_titular_empresa_id_cliente_id_clientes_empresa_id_id_fk" FOREIGN KEY ("empresa_id","cliente_id") REFERENCES "public"."clientes"("empresa_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "atividades_usuario_idx" ON "atividades" USING btree ("empresa_id","usuario_id","id");--> statement-breakpoint
 CREATE INDEX "atividades_entidade_idx" ON "atividades" USING btree ("empresa_id","entidade","entidade_id","id");--> statement-breakpoint
-CREATE INDEX "atividades_retencao_idx" ON "atividades" USING btree ("categoria","criado_em");--> statement-breakpoint
+CREATE INDEX "atividades_periodo_idx" ON "atividades" USING btree ("empresa_id","criado_em");--> statement-breakpoint
 CREATE INDEX "solicitacoes_titular_abertas_idx" ON "solicitacoes_titular" USING btree ("empresa_id","status","prazo_em");--> statement-breakpoint
 CREATE INDEX "solicitacoes_titular_cliente_idx" ON "solicitacoes_titular" USING btree ("empresa_id","cliente_id");--> statement-breakpoint
 -- Hand-written below (issue 29). The activity log is append-only for the application: bancada_app may

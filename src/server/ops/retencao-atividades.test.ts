@@ -14,6 +14,8 @@ const diasAntes = (dias: number) => new Date(AGORA.getTime() - dias * 86_400_000
 describe('retention of the activity log (SPEC §9)', () => {
   it('deletes security entries after 90 days and business ones after 5 years, in every company', async () => {
     const empresas = [(await buildCompany(t)).empresaId, (await buildCompany(t)).empresaId]
+    // The sign-ins of the setup are security entries too, old by AGORA: gone first, so what is counted is the cases'.
+    await aplicarRetencaoDasAtividades(t.handle.db, AGORA)
     const casos: Array<[string, 'seguranca' | 'negocio', string]> = [
       ['seg-91', 'seguranca', diasAntes(91)],
       ['seg-89', 'seguranca', diasAntes(89)],
@@ -42,6 +44,7 @@ describe('retention of the activity log (SPEC §9)', () => {
 
   it('deletes in batches until none is left', async () => {
     const { empresaId } = await buildCompany(t)
+    await aplicarRetencaoDasAtividades(t.handle.db, AGORA)
     await t.handle.db.execute(sql`insert into atividades (empresa_id, criado_em, origem, entidade, acao, categoria)
       select ${empresaId}, ${diasAntes(100)}, 'sistema', 'lotes', 'testou', 'seguranca' from generate_series(1, 12001)`)
     expect(await aplicarRetencaoDasAtividades(t.handle.db, AGORA)).toEqual({ seguranca: 12001, negocio: 0 })

@@ -61,7 +61,8 @@ export const atividades = pgTable(
     primaryKey({ columns: [t.empresa_id, t.id] }),
     index('atividades_usuario_idx').on(t.empresa_id, t.usuario_id, t.id),
     index('atividades_entidade_idx').on(t.empresa_id, t.entidade, t.entidade_id, t.id),
-    index('atividades_retencao_idx').on(t.categoria, t.criado_em),
+    // A period's first id (atividades.service.ts primeiroIdDesde); retention's daily delete reads the heap.
+    index('atividades_periodo_idx').on(t.empresa_id, t.criado_em),
     check('atividades_acao_check', sql`length(${t.acao}) between 1 and 40`),
   ],
 )

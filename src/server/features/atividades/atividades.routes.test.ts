@@ -73,15 +73,16 @@ describe('GET /api/atividades', () => {
     expect(alteracoes.items.map((a) => a.entidade_id)).toContain(cliente.id)
     expect(alteracoes.items.every((a) => a.acao === 'alterou')).toBe(true)
 
-    // 02:00 UTC on the 11th is 23:00 of the 10th in São Paulo.
+    // 02:00 UTC on the 11th is 23:00 of the 10th in São Paulo. Later than every entry so far, as entries
+    // are written (at their transaction's time, so a later one has a larger id: the period's id bounds).
     await semear(empresaId, [
-      { entidade: 'periodo', acao: 'testou', criado_em: '2025-01-11T02:00:00Z' },
-      { entidade: 'periodo', acao: 'testou', criado_em: '2025-01-11T03:30:00Z' },
+      { entidade: 'periodo', acao: 'testou', criado_em: '2030-01-11T02:00:00Z' },
+      { entidade: 'periodo', acao: 'testou', criado_em: '2030-01-11T03:30:00Z' },
     ])
-    const dia10 = await listar('?entidade=periodo&de=2025-01-10&ate=2025-01-10')
-    expect(dia10.items.map((a) => a.criado_em.slice(0, 13))).toEqual(['2025-01-11T02'])
-    const dia11 = await listar('?entidade=periodo&de=2025-01-11')
-    expect(dia11.items.map((a) => a.criado_em.slice(0, 13))).toEqual(['2025-01-11T03'])
+    const dia10 = await listar('?entidade=periodo&de=2030-01-10&ate=2030-01-10')
+    expect(dia10.items.map((a) => a.criado_em.slice(0, 13))).toEqual(['2030-01-11T02'])
+    const dia11 = await listar('?entidade=periodo&de=2030-01-11')
+    expect(dia11.items.map((a) => a.criado_em.slice(0, 13))).toEqual(['2030-01-11T03'])
   })
 
   it('pages by cursor (Carregar mais) without repeating or skipping', async () => {

@@ -30,13 +30,30 @@ const somarUmDia = (dia: string) => {
 // Midnight of a calendar day in the company's zone (the period is the company's days).
 const inicioDoDia = (dia: string, fuso: string) => sql`(${dia}::date::timestamp at time zone ${fuso})`
 
-/** The filters but the search: each one an index can serve (PK, usuario_idx, entidade_idx). */
+/**
+ * The first entry id written at or after `instante` (the period index), minus an hour of slack: ids grow
+ * with time, but an entry's time is its transaction's start, so a long transaction's entries may carry
+ * an earlier time than an id before them. The exact period stays in the filter on criado_em; the id bound
+ * lets PostgreSQL read a user's or an entity's entries of a period far back through their own index, by
+ * id, instead of reading every newer one (it cannot tell that time and id go together).
+ */
+const primeiroIdDesde = (empresaId: string, instante: SQL) =>
+  sql`(select a.id from atividades a where a.empresa_id = ${empresaId}
+    and a.criado_em >= ${instante} - interval '1 hour' order by a.criado_em, a.id limit 1)`
+
+/** The filters but the search: each one an index can serve (PK, usuario_idx, entidade_idx, periodo_idx). */
 function filtro(tenant: Tenant, f: FiltrosAtividades, antes?: number): SQL {
   const fuso = tenant.empresa.fuso_horario
+  const inicio = f.de ? inicioDoDia(f.de, fuso) : undefined
+  const fim = f.ate ? inicioDoDia(somarUmDia(f.ate), fuso) : undefined
   return and(
     eq(atividades.empresa_id, tenant.empresaId),
-    f.de ? gte(atividades.criado_em, inicioDoDia(f.de, fuso)) : undefined,
-    f.ate ? lt(atividades.criado_em, inicioDoDia(somarUmDia(f.ate), fuso)) : undefined,
+    inicio ? gte(atividades.criado_em, inicio) : undefined,
+    inicio ? sql`${atividades.id} >= ${primeiroIdDesde(tenant.empresaId, inicio)}` : undefined,
+    fim ? lt(atividades.criado_em, fim) : undefined,
+    fim
+      ? sql`${atividades.id} < coalesce(${primeiroIdDesde(tenant.empresaId, sql`${fim} + interval '2 hours'`)}, 9223372036854775807)`
+      : undefined,
     f.usuario_id ? eq(atividades.usuario_id, f.usuario_id) : undefined,
     f.entidade ? eq(atividades.entidade, f.entidade) : undefined,
     f.entidade_id ? eq(atividades.entidade_id, f.entidade_id) : undefined,
