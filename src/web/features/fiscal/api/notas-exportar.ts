@@ -1,6 +1,6 @@
 import type { NotasExportQuery } from '../../../../shared/fiscal/relatorio.schemas'
+import { baixarArquivo } from '../../../lib/baixar-arquivo'
 import { queryString } from '../../../lib/query-string'
-import { baixarArquivo } from './notas-baixar'
 
 /** GET /api/notas-fiscais/exportar: the filtered notes (every page) as the accountant's CSV or XLSX. */
 export const exportarNotasUrl = (query: NotasExportQuery) =>

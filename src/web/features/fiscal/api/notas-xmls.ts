@@ -1,4 +1,4 @@
-import { baixarArquivo } from './notas-baixar'
+import { baixarArquivo } from '../../../lib/baixar-arquivo'
 
 /** GET /api/notas-fiscais/xmls?mes=2026-03: the month's XMLs (authorized and cancelled notes) in a ZIP. */
 export const xmlsDoMesUrl = (mes: string) => `/api/notas-fiscais/xmls?mes=${encodeURIComponent(mes)}`
