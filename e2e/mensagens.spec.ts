@@ -106,8 +106,12 @@ test("OS concluída: 'Avisar que está pronta' abre o WhatsApp com o texto do mo
     await post(page, `/api/os/${os.id}/status`, { status })
   await page.reload()
   const texto = `Pode buscar, João Conceição: ${os.numero_os} (Fiat Uno (ABC1D23)) — R$\u00a0120,00`
-  await expect(page.getByRole('link', { name: 'Avisar que está pronta' })).toHaveAttribute(
-    'href',
-    whatsappComTexto('11971626799', texto),
-  )
+  // The template's text, then the customer's way out of reminders (LGPD): a link signed for this customer.
+  const link = page.getByRole('link', { name: 'Avisar que está pronta' })
+  await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/5511971626799\?text=/)
+  const enviado = new URL((await link.getAttribute('href'))!).searchParams.get('text')!
+  const [modelo, sair] = enviado.split('\n\nPara não receber mais lembretes: ')
+  expect(modelo).toBe(texto)
+  expect(sair).toMatch(/^http:\/\/[^/]+\/privacidade\/sair\/[\w-]+\.[\w-]+$/)
+  expect(whatsappComTexto('11971626799', enviado)).toBe(await link.getAttribute('href'))
 })

@@ -92,7 +92,7 @@ test('em 375 px: Permissões sem palavras partidas, abas de Configurações vis�
   await page.goto('/configuracoes?aba=permissoes')
   // Every tab on screen, none cut at the edge: the row wraps instead of scrolling out of sight.
   const abas = page.getByRole('tablist')
-  await expect(abas.getByRole('tab')).toHaveCount(10)
+  await expect(abas.getByRole('tab')).toHaveCount(12)
   for (const aba of await abas.getByRole('tab').all()) {
     const caixa = await aba.boundingBox()
     expect(caixa && caixa.x >= 0 && caixa.x + caixa.width <= 375, String(await aba.textContent())).toBe(true)

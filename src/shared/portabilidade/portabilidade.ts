@@ -20,13 +20,7 @@ export const DIAS_PARA_EXCLUSAO = 30
 /** The file name of the company export offered to the browser. */
 export const nomeDoArquivoDeExportacao = (hoje: string) => `bancada-dados-da-empresa-${hoje}.zip`
 
-export const portabilidadeMessages = {
-  confirmacaoDiferente: 'Digite o nome da empresa exatamente como aparece para confirmar o cancelamento.',
-  jaCancelada: 'A assinatura desta empresa já está cancelada.',
-  somenteLeituraCancelada:
-    'A assinatura da empresa foi cancelada: os dados podem ser consultados e baixados em Configurações > Privacidade, mas não alterados.',
-  erroExportacao: 'Não foi possível gerar o arquivo com os dados da empresa. Tente novamente.',
-} as const
+export { portabilidadeMessages } from './portabilidade.messages'
 
 /** POST /api/assinatura/cancelar: the admin types the company's name to confirm. */
 export const cancelarAssinaturaInput = z.strictObject({

@@ -2,7 +2,7 @@ import { Clock, Lock } from 'lucide-react'
 import { Link } from 'react-router'
 import { diasTrialRestantes, somenteLeitura } from '../../../shared/assinatura/assinatura'
 import { planoMessages } from '../../../shared/assinatura/planos.messages'
-import { portabilidadeMessages } from '../../../shared/portabilidade/portabilidade'
+import { portabilidadeMessages } from '../../../shared/portabilidade/portabilidade.messages'
 import { useCurrentMe } from '../../lib/current-me'
 
 /**
