@@ -26,6 +26,9 @@ export function FormDialog({
   saving,
   wide = false,
   confirmation = null,
+  submitLabel = 'Salvar',
+  cancelLabel = 'Cancelar',
+  destructive = false,
   children,
 }: {
   title: string
@@ -35,6 +38,11 @@ export function FormDialog({
   saving: boolean
   wide?: boolean
   confirmation?: SaveConfirmation | null
+  /** The action's own verb when it is not a save ('Anonimizar', 'Registrar'). */
+  submitLabel?: string
+  cancelLabel?: string
+  /** An action that removes or refuses something (red button). */
+  destructive?: boolean
   children: ReactNode
 }) {
   return (
@@ -51,12 +59,12 @@ export function FormDialog({
           <DialogFooter className="pt-2">
             <DialogClose asChild>
               <Button variant="outline" disabled={saving}>
-                Cancelar
+                {cancelLabel}
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={saving}>
               {saving && <Spinner label="" />}
-              Salvar
+              {submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -8,19 +8,11 @@ import {
   statusSolicitacaoLabels,
   tipoSolicitacaoLabels,
 } from '../../../shared/titular/titular.schemas'
+import { FormDialog } from '../../components/form/form-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
 import { FormField } from '../../components/ui/form-field'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Spinner } from '../../components/ui/spinner'
 import { Textarea } from '../../components/ui/textarea'
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group'
 import { errorMessage } from '../../lib/api-client'
@@ -137,50 +129,23 @@ function ResponderDialog({
     )
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && !responder.isPending && onClose()}>
-      <DialogContent className="max-w-md">
-        <form onSubmit={enviar} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>
-              {acao === 'concluir' ? 'Concluir' : 'Recusar'} “{tipoSolicitacaoLabels[s.tipo]}” de{' '}
-              {s.cliente_nome}
-            </DialogTitle>
-            <DialogDescription>
-              {acao === 'concluir'
-                ? 'Registre o que foi feito (por exemplo: arquivo enviado por e-mail, cliente anonimizado).'
-                : 'Explique ao titular por que o pedido não pode ser atendido.'}
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Resposta" required={acao === 'recusar'} error={erro}>
-            <Textarea
-              value={resposta}
-              onChange={(e) => setResposta(e.target.value)}
-              rows={3}
-              maxLength={1000}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-11"
-              onClick={onClose}
-              disabled={responder.isPending}
-            >
-              Voltar
-            </Button>
-            <Button
-              type="submit"
-              variant={acao === 'recusar' ? 'destructive' : 'default'}
-              className="h-11"
-              disabled={responder.isPending}
-            >
-              {responder.isPending && <Spinner />}
-              {acao === 'concluir' ? 'Concluir' : 'Recusar'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`${acao === 'concluir' ? 'Concluir' : 'Recusar'} “${tipoSolicitacaoLabels[s.tipo]}” de ${s.cliente_nome}`}
+      description={
+        acao === 'concluir'
+          ? 'Registre o que foi feito (por exemplo: arquivo enviado por e-mail, cliente anonimizado).'
+          : 'Explique ao titular por que o pedido não pode ser atendido.'
+      }
+      onClose={onClose}
+      onSubmit={enviar}
+      saving={responder.isPending}
+      submitLabel={acao === 'concluir' ? 'Concluir' : 'Recusar'}
+      cancelLabel="Voltar"
+      destructive={acao === 'recusar'}
+    >
+      <FormField label="Resposta" required={acao === 'recusar'} error={erro}>
+        <Textarea value={resposta} onChange={(e) => setResposta(e.target.value)} rows={3} maxLength={1000} />
+      </FormField>
+    </FormDialog>
   )
 }

@@ -2,18 +2,9 @@ import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { ANONIMIZACAO_MANTEM, ANONIMIZACAO_REMOVE } from '../../../../shared/titular/titular'
 import { anonimizarInput } from '../../../../shared/titular/titular.schemas'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog } from '../../../components/form/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
-import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { useAnonimizarCliente } from '../api/anonimizar-cliente'
 
@@ -47,61 +38,44 @@ export function AnonimizarDialog({
     })
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && !anonimizar.isPending && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
-        <form onSubmit={enviar} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Anonimizar {nome}?</DialogTitle>
-            <DialogDescription>
-              Atende ao pedido de exclusão do titular (LGPD). Esta ação não pode ser desfeita.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1 text-sm">
-            <p className="font-medium">O que será removido</p>
-            <ul className="list-disc pl-5 text-muted-foreground">
-              {ANONIMIZACAO_REMOVE.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="grid gap-1 text-sm">
-            <p className="font-medium">O que fica, e por quê</p>
-            <ul className="list-disc pl-5 text-muted-foreground">
-              {ANONIMIZACAO_MANTEM.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-            <p className="text-muted-foreground">
-              A lei obriga a oficina a guardar os registros fiscais e contábeis por 5 anos; eles passam a
-              aparecer como “Titular anonimizado”.
-            </p>
-          </div>
-          <FormField label="Digite ANONIMIZAR para confirmar" required error={erro}>
-            <Input
-              value={confirmacao}
-              onChange={(e) => setConfirmacao(e.target.value)}
-              autoComplete="off"
-              className="h-11"
-              maxLength={20}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-11"
-              onClick={onClose}
-              disabled={anonimizar.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" variant="destructive" className="h-11" disabled={anonimizar.isPending}>
-              {anonimizar.isPending && <Spinner />}
-              Anonimizar
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={`Anonimizar ${nome}?`}
+      description="Atende ao pedido de exclusão do titular (LGPD). Esta ação não pode ser desfeita."
+      onClose={onClose}
+      onSubmit={enviar}
+      saving={anonimizar.isPending}
+      submitLabel="Anonimizar"
+      destructive
+    >
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">O que será removido</p>
+        <ul className="list-disc pl-5 text-muted-foreground">
+          {ANONIMIZACAO_REMOVE.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">O que fica, e por quê</p>
+        <ul className="list-disc pl-5 text-muted-foreground">
+          {ANONIMIZACAO_MANTEM.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+        <p className="text-muted-foreground">
+          A lei obriga a oficina a guardar os registros fiscais e contábeis por 5 anos; eles passam a aparecer
+          como “Titular anonimizado”.
+        </p>
+      </div>
+      <FormField label="Digite ANONIMIZAR para confirmar" required error={erro}>
+        <Input
+          value={confirmacao}
+          onChange={(e) => setConfirmacao(e.target.value)}
+          autoComplete="off"
+          className="h-11"
+          maxLength={20}
+        />
+      </FormField>
+    </FormDialog>
   )
 }

@@ -6,17 +6,8 @@ import {
   type TipoSolicitacao,
   tipoSolicitacaoLabels,
 } from '../../../../shared/titular/titular.schemas'
-import { Button } from '../../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog'
+import { FormDialog } from '../../../components/form/form-dialog'
 import { FormField } from '../../../components/ui/form-field'
-import { Spinner } from '../../../components/ui/spinner'
 import { Textarea } from '../../../components/ui/textarea'
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group'
 import { errorMessage } from '../../../lib/api-client'
@@ -52,55 +43,32 @@ export function RegistrarSolicitacaoDialog({
     })
   }
   return (
-    <Dialog open onOpenChange={(open) => !open && !registrar.isPending && onClose()}>
-      <DialogContent className="max-w-md">
-        <form onSubmit={enviar} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Registrar solicitação do titular</DialogTitle>
-            <DialogDescription>
-              O pedido feito no balcão entra na lista de Configurações › Privacidade.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField label="Tipo" required error={erros.tipo}>
-            <ToggleGroup
-              type="single"
-              aria-label="Tipo de solicitação"
-              value={tipo}
-              onValueChange={(v) => setTipo(v as TipoSolicitacao | '')}
-              className="flex flex-wrap justify-start"
-            >
-              {TIPOS_SOLICITACAO.map((t) => (
-                <ToggleGroupItem key={t} value={t} className="h-11 px-3">
-                  {tipoSolicitacaoLabels[t]}
-                </ToggleGroupItem>
-              ))}
-            </ToggleGroup>
-          </FormField>
-          <FormField label="Observação" error={erros.mensagem}>
-            <Textarea
-              value={mensagem}
-              onChange={(e) => setMensagem(e.target.value)}
-              rows={3}
-              maxLength={1000}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              className="h-11"
-              onClick={onClose}
-              disabled={registrar.isPending}
-            >
-              Cancelar
-            </Button>
-            <Button type="submit" className="h-11" disabled={registrar.isPending}>
-              {registrar.isPending && <Spinner />}
-              Registrar
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Registrar solicitação do titular"
+      description="O pedido feito no balcão entra na lista de Configurações › Privacidade."
+      onClose={onClose}
+      onSubmit={enviar}
+      saving={registrar.isPending}
+      submitLabel="Registrar"
+    >
+      <FormField label="Tipo" required error={erros.tipo}>
+        <ToggleGroup
+          type="single"
+          aria-label="Tipo de solicitação"
+          value={tipo}
+          onValueChange={(v) => setTipo(v as TipoSolicitacao | '')}
+          className="flex flex-wrap justify-start"
+        >
+          {TIPOS_SOLICITACAO.map((t) => (
+            <ToggleGroupItem key={t} value={t} className="h-11 px-3">
+              {tipoSolicitacaoLabels[t]}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+      </FormField>
+      <FormField label="Observação" error={erros.mensagem}>
+        <Textarea value={mensagem} onChange={(e) => setMensagem(e.target.value)} rows={3} maxLength={1000} />
+      </FormField>
+    </FormDialog>
   )
 }
