@@ -74,7 +74,7 @@ import { tenantTransactions } from './http/tenant-transaction'
 import type { App, AppContext } from './http/types'
 import { recusarPatchVazio, validarEntrada } from './http/validacao'
 import { opsRoutes } from './ops/ops.routes'
-import { iniciarRetencaoDasAtividades } from './ops/retencao-atividades'
+import { iniciarRetencao } from './ops/retencao'
 import { problemaDoBanco } from './ops/saude'
 
 z.config(z.locales.pt())
@@ -222,7 +222,7 @@ export async function buildApp({
   sistemaRoutes(app, ctx)
   titularRoutes(app, ctx)
   atividadesRoutes(app, ctx)
-  iniciarRetencaoDasAtividades(app, handle.db)
+  iniciarRetencao(app, handle.db)
 
   await registerWeb(app, webDir)
   return app

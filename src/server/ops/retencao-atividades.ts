@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { queryRows } from '../db/client'
-import type { App } from '../http/types'
 
 /** SPEC §9: security logs are kept 90 days; business history (with the OS) 5 years. */
 export const RETENCAO = { seguranca: '90 days', negocio: '5 years' } as const
@@ -47,28 +46,4 @@ export async function aplicarRetencaoDasAtividades(
     }
   }
   return apagadas
-}
-
-const HORA = 60 * 60 * 1000
-
-/**
- * The daily retention round, on every app server and either database (the embedded one's maintenance
- * only runs on PGlite): the first a few minutes after start, then once a day.
- */
-export function iniciarRetencaoDasAtividades(app: App, db: Database) {
-  const rodar = () =>
-    void aplicarRetencaoDasAtividades(db)
-      .then(
-        (r) =>
-          r && (r.seguranca || r.negocio) && app.log.info(r, 'registro de atividades: retenção aplicada'),
-      )
-      .catch((err: unknown) => app.log.error({ err }, 'registro de atividades: retenção falhou'))
-  const primeira = setTimeout(rodar, 5 * 60 * 1000)
-  const diaria = setInterval(rodar, 24 * HORA)
-  primeira.unref()
-  diaria.unref()
-  app.addHook('onClose', async () => {
-    clearTimeout(primeira)
-    clearInterval(diaria)
-  })
 }

@@ -3,17 +3,25 @@ import { createdAt } from './columns'
 
 // Platform tables: they belong to Bancada itself, not to a company (no empresa_id, no RLS).
 
-/** Messages sent through the public contact form (/contato). */
-export const contatos = pgTable('contatos', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  nome: text('nome').notNull(),
-  email: text('email').notNull(),
-  telefone: text('telefone'),
-  empresa: text('empresa'),
-  mensagem: text('mensagem').notNull(),
-  ip: inet('ip'),
-  criado_em: createdAt(),
-})
+/**
+ * Messages sent through the public contact form (/contato). Kept 12 months (the privacy page's promise),
+ * with the copy forwarded to the team (`email_id`): ops/retencao.ts deletes both.
+ */
+export const contatos = pgTable(
+  'contatos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    email: text('email').notNull(),
+    telefone: text('telefone'),
+    empresa: text('empresa'),
+    mensagem: text('mensagem').notNull(),
+    ip: inet('ip'),
+    email_id: uuid('email_id').references(() => emailsSaida.id, { onDelete: 'set null' }),
+    criado_em: createdAt(),
+  },
+  (t) => [index('contatos_criado_em_idx').on(t.criado_em)],
+)
 
 /**
  * Every outgoing email, kept whether or not SMTP is configured: without SMTP_URL this is the outbox

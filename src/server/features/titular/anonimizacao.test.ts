@@ -56,4 +56,29 @@ describe('anonimizarCliente', () => {
     expect(c).toMatchObject({ nome_razao: 'Titular anonimizado', anonimizado_em: expect.anything() })
     expect(arquivosEm(path.join(t.config.dataDir, 'fotos', empresaId)).length).toBe(1)
   }, 90_000)
+
+  it("forgets the IP and browser of the customer's own portal actions, not of another customer's", async () => {
+    const { admin, empresaId } = await buildCompany(t)
+    const { cliente, os: osTitular } = await titularCompleto(t, admin)
+    const { os: osOutro } = await titularCompleto(t, admin)
+    const acessos = (osId: string) =>
+      queryRows<{ ip: string | null; user_agent: string | null }>(
+        t.handle.db,
+        sql`select ip::text as ip, user_agent from atividades a where empresa_id = ${empresaId} and origem = 'portal'
+          and requisicao in (select requisicao from atividades where empresa_id = ${empresaId} and origem = 'portal'
+            and entidade = 'os' and entidade_id = ${osId})`,
+      )
+    const antes = await acessos(osTitular.id)
+    expect(antes.length).toBeGreaterThan(0)
+    expect(antes.every((a) => a.ip !== null && a.user_agent !== null)).toBe(true)
+
+    const r = await withTenant(t.handle.db, { empresaId, userId: admin.userId }, (tx) =>
+      anonimizarCliente(tx, cliente.id),
+    )
+    expect(r.acessosRedigidos).toBe(antes.length)
+    expect(await acessos(osTitular.id)).toEqual(antes.map(() => ({ ip: null, user_agent: null })))
+    const doOutro = await acessos(osOutro.id)
+    expect(doOutro.length).toBeGreaterThan(0)
+    expect(doOutro.every((a) => a.ip !== null && a.user_agent !== null)).toBe(true)
+  }, 90_000)
 })

@@ -5,6 +5,7 @@ import { MARCADOR_ANONIMIZADO, NOME_ANONIMIZADO } from '../../../shared/titular/
 import { type Executor, queryRows } from '../../db/client'
 import type { FileStorage } from '../../storage/file-storage'
 import { registrarAtividade } from '../atividades/registrar'
+import { redigirAtividadesDoTitular } from './anonimizacao.atividades'
 
 /** The files of the person that go after the commit (a rollback must not lose them first). */
 export interface ArquivosDoTitular {
@@ -20,6 +21,8 @@ export interface ResultadoAnonimizacao {
   alteradas: Record<string, number>
   /** Activity entries whose values were redacted. */
   atividadesRedigidas: number
+  /** Activity entries of the customer's portal requests whose IP and browser were dropped. */
+  acessosRedigidos: number
   arquivos: ArquivosDoTitular
 }
 
@@ -188,11 +191,7 @@ export async function anonimizarCliente(
     descricao: 'Dados pessoais do titular anonimizados (LGPD); registros fiscais e financeiros mantidos',
     categoria: 'negocio',
   })
-  // Last: the entries the updates above just wrote carry the old values too.
-  const [redigidas] = await rows<{ n: number }>(
-    tx,
-    sql`select bancada_anonimizar_atividades(array(select jsonb_array_elements_text(${JSON.stringify(termos)}::jsonb)), ${marcador}) as n`,
-  )
+  const atividades = await redigirAtividadesDoTitular(tx, clienteId, termos, marcador)
   const [agora] = await rows<{ em: string }>(
     tx,
     sql`select anonimizado_em::text as em from clientes where empresa_id = app_empresa_id() and id = ${clienteId}`,
@@ -200,7 +199,8 @@ export async function anonimizarCliente(
   return {
     anonimizadoEm: new Date(agora!.em).toISOString(),
     alteradas,
-    atividadesRedigidas: Number(redigidas?.n ?? 0),
+    atividadesRedigidas: atividades.redigidas,
+    acessosRedigidos: atividades.acessos,
     arquivos: {
       fotos: [...new Set(fotos.map((f) => f.arquivo))],
       vistoriaFotos: [...new Set(vFotos.map((f) => f.arquivo))],
