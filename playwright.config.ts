@@ -48,6 +48,7 @@ const ownCompanySpecs = [
   'shell',
   'site',
   'titular',
+  'titular-celular',
   'usuarios',
   'vistoria',
 ].map((name) => `${name}.spec.ts`)

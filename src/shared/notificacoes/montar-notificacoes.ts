@@ -5,6 +5,7 @@ import { roleLabel } from '../permissoes/permissoes'
 import { notificacoesMessages as m } from './notificacoes.messages'
 import type { Notificacao, NotificacoesView, TipoNotificacao } from './notificacoes.schemas'
 import { type AgendamentoLinha, conteudosDaAgenda, type ReagendamentoLinha } from './notificacoes-agenda'
+import { conteudosDoTitular, type SolicitacaoTitularLinha } from './notificacoes-titular'
 
 /** The 'Conciliação PIX' screen, where unidentified and overpaid PIX are handled. */
 const CONCILIACAO_PIX = '/financeiro/conciliacao-pix'
@@ -73,6 +74,7 @@ export interface Fontes {
   proximos?: Fonte<AgendamentoLinha>
   semChegada?: Fonte<AgendamentoLinha>
   reagendamentos?: Fonte<ReagendamentoLinha>
+  titular?: Fonte<SolicitacaoTitularLinha>
 }
 
 /**
@@ -109,6 +111,7 @@ function doTipo<T extends Linha>(
 export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
   const data = (iso: string) => formatDate(iso, timeZone)
   const agenda = conteudosDaAgenda(timeZone)
+  const titular = conteudosDoTitular(timeZone)
   const items = [
     ...doTipo(
       'titulo_vencido',
@@ -235,6 +238,7 @@ export function itensDasFontes(f: Fontes, timeZone: string): Item[] {
     ...doTipo('agendamento_proximo', f.proximos, agenda.proximo, agenda.proximos(f.proximos)),
     ...doTipo('agendamento_sem_chegada', f.semChegada, agenda.semChegada, agenda.semChegadas(f.semChegada)),
     ...doTipo('reagendamento_pedido', f.reagendamentos, agenda.reagendamento, agenda.reagendamentos),
+    ...doTipo('solicitacao_titular', f.titular, titular.solicitacao, titular.solicitacoes),
   ]
   return items.sort((a, b) => Date.parse(b.data) - Date.parse(a.data) || a.id.localeCompare(b.id))
 }

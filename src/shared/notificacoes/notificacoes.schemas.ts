@@ -13,6 +13,7 @@ export const tiposNotificacao = [
   'agendamento_proximo',
   'agendamento_sem_chegada',
   'reagendamento_pedido',
+  'solicitacao_titular',
 ] as const
 export type TipoNotificacao = (typeof tiposNotificacao)[number]
 

@@ -32,6 +32,7 @@ import {
   agendamentosSemChegada,
   reagendamentosPedidos,
 } from './notificacoes.fontes-agenda'
+import { solicitacoesTitularPertoDoPrazo } from './notificacoes.fontes-titular'
 
 const DAY_MS = 86_400_000
 const DESATIVADAS: NotificacoesView = { items: [], nao_lidas: 0, desativadas: true }
@@ -56,7 +57,11 @@ function fontesDoUsuario(tenant: Tenant, c: Contexto): SQL {
     add('reagendamentos', reagendamentosPedidos(c))
   }
   if (can(tenant, 'cadastros')) add('estoque', estoqueBaixo(c))
-  if (tenant.role === 'admin') add('convites', convitesAceitos(c))
+  // Admins only: they manage users, and answering data-subject requests is theirs (titular.routes.ts).
+  if (tenant.role === 'admin') {
+    add('convites', convitesAceitos(c))
+    add('titular', solicitacoesTitularPertoDoPrazo(c))
+  }
   return sql`json_build_object(${sql.join(fontes, sql`, `)})`
 }
 
@@ -114,6 +119,7 @@ async function ler(tx: Tx, tenant: Tenant, agora: Date) {
     proximos: comDesdeIso(f.proximos),
     semChegada: comDesdeIso(f.semChegada),
     reagendamentos: comDesdeIso(f.reagendamentos),
+    titular: comDesdeIso(f.titular),
   }
   return { ativas: true as const, leitura, items: itensDasFontes(fontes, c.fusoHorario) }
 }

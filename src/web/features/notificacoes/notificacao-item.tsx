@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Package,
   QrCode,
+  ShieldAlert,
   UserPlus,
   UserX,
   Wallet,
@@ -30,6 +31,7 @@ const icones: Record<TipoNotificacao, { icon: LucideIcon; cor: string }> = {
   agendamento_proximo: { icon: Clock, cor: 'bg-primary-soft text-primary' },
   agendamento_sem_chegada: { icon: UserX, cor: 'bg-amber-50 text-amber-700' },
   reagendamento_pedido: { icon: CalendarSync, cor: 'bg-indigo-50 text-indigo-700' },
+  solicitacao_titular: { icon: ShieldAlert, cor: 'bg-amber-50 text-amber-700' },
 }
 
 /**
