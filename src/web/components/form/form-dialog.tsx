@@ -58,11 +58,16 @@ export function FormDialog({
           {children}
           <DialogFooter className="pt-2">
             <DialogClose asChild>
-              <Button variant="outline" disabled={saving}>
+              <Button variant="outline" className="h-11 sm:h-10" disabled={saving}>
                 {cancelLabel}
               </Button>
             </DialogClose>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={saving}>
+            <Button
+              type="submit"
+              className="h-11 sm:h-10"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={saving}
+            >
               {saving && <Spinner label="" />}
               {submitLabel}
             </Button>
