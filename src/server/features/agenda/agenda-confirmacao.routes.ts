@@ -13,6 +13,7 @@ import {
 } from '../../../shared/agenda/confirmacao.schemas'
 import { portalTokenParams } from '../../../shared/portal/portal.schemas'
 import { type App, type AppContext, tenantOf } from '../../http/types'
+import { auditarLink } from '../atividades/auditoria-de-rotas'
 import { enviarAgendamentoPorEmail } from './agendamento-email'
 import { linkDoAgendamento } from './agendamento-links'
 import { mensagemDoAgendamento } from './agendamento-mensagem'
@@ -58,7 +59,18 @@ export function agendaConfirmacaoRoutes(app: App, ctx: AppContext) {
   )
   app.get(
     '/api/agendamentos/:id/ics',
-    { config: { permission: ['agenda', 'view'] }, schema: { params: agendamentoIdParams } },
+    {
+      config: {
+        permission: ['agenda', 'view'],
+        auditoria: {
+          entidade: 'agendamentos',
+          acao: 'baixou',
+          descricao: 'Agendamento (.ics)',
+          categoria: 'seguranca',
+        },
+      },
+      schema: { params: agendamentoIdParams },
+    },
     async (req, reply) => enviarIcs(reply, await icsDaEmpresa(db, tenantOf(req), req.params.id)),
   )
   app.post(
@@ -100,8 +112,24 @@ export function agendaConfirmacaoRoutes(app: App, ctx: AppContext) {
   )
   app.get(
     '/api/public/agendamentos/:token/ics',
-    { config: limiteLeitura, schema: { params: portalTokenParams } },
-    async (req, reply) => enviarIcs(reply, await icsPublico(db, req.params.token)),
+    {
+      config: {
+        ...limiteLeitura,
+        // The customer's name, vehicle and the shop's address: a download of personal data.
+        auditoria: {
+          entidade: 'agendamentos',
+          acao: 'baixou',
+          descricao: 'Agendamento (.ics)',
+          categoria: 'seguranca',
+        },
+      },
+      schema: { params: portalTokenParams },
+    },
+    async (req, reply) => {
+      const { ics, empresaId, agendamentoId } = await icsPublico(db, req.params.token)
+      auditarLink(req, empresaId, agendamentoId)
+      return enviarIcs(reply, ics)
+    },
   )
   app.post(
     '/api/public/agendamentos/:token/confirmar',

@@ -43,9 +43,15 @@ export function agendamentoPublico(db: Database, token: string): Promise<Agendam
   return db.transaction(async (tx) => vistaPublica(await doToken(tx, token)))
 }
 
-/** GET /api/public/agendamentos/:token/ics */
-export function icsPublico(db: Database, token: string): Promise<string> {
-  return db.transaction(async (tx) => icsDoAgendamento(await doToken(tx, token)))
+/** GET /api/public/agendamentos/:token/ics: the file, and whose appointment it is (for the log). */
+export function icsPublico(
+  db: Database,
+  token: string,
+): Promise<{ ics: string; empresaId: string; agendamentoId: string }> {
+  return db.transaction(async (tx) => {
+    const d = await doToken(tx, token)
+    return { ics: icsDoAgendamento(d), empresaId: d.ag.empresa_id, agendamentoId: d.ag.id }
+  })
 }
 
 async function alterar(tx: Tx, d: DadosDoAgendamento, valores: PgUpdateSetSource<typeof agendamentos>) {

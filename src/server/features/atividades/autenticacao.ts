@@ -44,12 +44,22 @@ export async function registrarAcessoPorEmail(db: Executor, email: string, acess
   if (user) await registrarAcesso(db, user.id, acesso)
 }
 
+/** Why a sign-in was refused, as the entry describes it (the e-mail typed, never the password). */
+const motivos = {
+  senha: (email: string) => `Senha incorreta ao entrar com ${email}`,
+  bloqueada: (email: string) => `Conta bloqueada: tentativa de entrar com ${email}`,
+}
+
 /**
- * A wrong password for a user's e-mail: an entry in that user's company, by no one (whoever typed it is
- * not known), with the e-mail typed and never the password. An e-mail of no user writes nothing: there
- * is no company to tell.
+ * A refused sign-in for a user's e-mail (a wrong password, or any attempt while the account is locked):
+ * an entry in that user's company, by no one (whoever typed it is not known), with the e-mail typed and
+ * never the password. An e-mail of no user writes nothing: there is no company to tell.
  */
-export async function registrarFalhaDeEntrada(db: Executor, email: string): Promise<void> {
+export async function registrarFalhaDeEntrada(
+  db: Executor,
+  email: string,
+  motivo: keyof typeof motivos = 'senha',
+): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
   const membro = user && (await membroDe(db, user.id))
   if (!membro) return
@@ -57,8 +67,9 @@ export async function registrarFalhaDeEntrada(db: Executor, email: string): Prom
     registrarAtividade(tx, {
       entidade: 'sessao',
       entidadeId: user.id,
+      // One action for every refusal: the log's filter 'Falha ao entrar' finds them all.
       acao: 'falhou_entrar',
-      descricao: `Senha incorreta ao entrar com ${email}`,
+      descricao: motivos[motivo](email),
       categoria: 'seguranca',
     }),
   )

@@ -1,3 +1,4 @@
+import { getCookies, parseCookies, parseSetCookieHeader } from 'better-auth/cookies'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { somenteLeitura } from '../../../shared/assinatura/assinatura'
@@ -46,6 +47,7 @@ export function authRoutes(app: App, ctx: AppContext) {
   const authRateLimit = { max: ctx.config.rateLimit.authMax, timeWindow: ctx.config.rateLimit.authWindowMs }
 
   const db = ctx.handle.db
+  const sessionCookie = getCookies(ctx.auth.options).sessionToken.name
   const logErro = (req: FastifyRequest, mensagem: string) => (error: unknown) =>
     req.log.error({ err: error }, mensagem)
 
@@ -61,6 +63,8 @@ export function authRoutes(app: App, ctx: AppContext) {
     const agora = new Date()
     const ate = await bloqueioAtivo(db, body.email, agora)
     if (ate) {
+      // The company's log shows attempts on the locked account too (issue 29): someone may still be trying.
+      await registrarFalhaDeEntrada(db, body.email, 'bloqueada')
       reply.header('retry-after', String(Math.ceil((ate.getTime() - agora.getTime()) / 1000)))
       throw new AppError(429, 'CONTA_BLOQUEADA', mensagemContaBloqueada(ate, agora), undefined, {
         tentar_apos: ate.toISOString(),
@@ -86,6 +90,21 @@ export function authRoutes(app: App, ctx: AppContext) {
     await registrarAcesso(db, user.id, { entidade: 'sessao', acao: 'entrou' })
     copyResponseHead(response, reply)
     return { user: { id: user.id, name: user.name, email: user.email } }
+  }
+
+  /**
+   * The user of the session better-auth's `response` starts, if it starts one: a session cookie the
+   * request did not already carry (following the link while signed in as the same user keeps the session).
+   */
+  async function usuarioDaNovaSessao(req: FastifyRequest, response: Response): Promise<string | null> {
+    const token = response.headers
+      .getSetCookie()
+      .map((c) => parseSetCookieHeader(c).get(sessionCookie)?.value)
+      .find(Boolean)
+    if (!token || token === parseCookies(req.headers.cookie ?? '').get(sessionCookie)) return null
+    const cookie = `${sessionCookie}=${encodeURIComponent(token)}`
+    const lida = await ctx.auth.api.getSession({ headers: new Headers({ cookie }) })
+    return lida?.user.id ?? null
   }
 
   /** With SMTP, sign-up answers this whatever the email: the email itself says what happened. */
@@ -139,6 +158,9 @@ export function authRoutes(app: App, ctx: AppContext) {
     const response = await ctx.auth.handler(
       new Request(new URL(req.url, ctx.config.baseUrl), { headers: toHeaders(req) }),
     )
+    // The link signs its holder in: the same 'entrou' entry as a sign-in with the password.
+    const userId = await usuarioDaNovaSessao(req, response)
+    if (userId) await registrarAcesso(db, userId, { entidade: 'sessao', acao: 'entrou' })
     copyResponseHead(response, reply)
     return reply.send(await response.text())
   })

@@ -48,6 +48,11 @@ export function danfsePublica(db: Database, token: string, notaId: string) {
       .from(notasFiscais)
       .where(and(daOsDoLink(link), eq(notasFiscais.id, notaId)))
     if (!nota?.key) throw notFound(NAO_ENCONTRADA)
-    return { key: nota.key, filename: `nfse-${(nota.numero ?? notaId).replace(/[^0-9A-Za-z_-]/g, '_')}.pdf` }
+    return {
+      key: nota.key,
+      filename: `nfse-${(nota.numero ?? notaId).replace(/[^0-9A-Za-z_-]/g, '_')}.pdf`,
+      // Whose log shows the download (auditarLink).
+      empresaId: link.empresa_id,
+    }
   })
 }

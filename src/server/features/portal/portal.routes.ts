@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { sendImagem } from '../../http/upload'
 import type { FileStorage } from '../../storage/file-storage'
+import { auditarLink } from '../atividades/auditoria-de-rotas'
 import { logoStorage, parseLogoKey } from '../empresa/empresa-logo.storage'
 import { notaStorage } from '../fiscal/notas.storage'
 import { fotoStorage } from '../os/fotos/fotos.storage'
@@ -123,11 +124,19 @@ export function portalRoutes(app: App, ctx: AppContext) {
   // The DANFSE of the OS's authorized NFS-e (issue 28): the customer's copy, sent by WhatsApp.
   app.get(
     '/api/public/orcamentos/:token/notas/:notaId/danfse',
-    { config: limiteLeitura, schema: { params: portalNotaParams } },
+    {
+      config: {
+        ...limiteLeitura,
+        // The customer's copy is a download of personal data like the staff's (notas.routes.ts).
+        auditoria: { entidade: 'notas_fiscais', acao: 'baixou', descricao: 'DANFSE', categoria: 'seguranca' },
+      },
+      schema: { params: portalNotaParams },
+    },
     async (req, reply) => {
-      const { key, filename } = await danfsePublica(db, req.params.token, req.params.notaId)
+      const { key, filename, empresaId } = await danfsePublica(db, req.params.token, req.params.notaId)
       const stream = await notas.get(key)
       if (!stream) throw new AppError(404, 'NOT_FOUND', 'Nota fiscal não encontrada')
+      auditarLink(req, empresaId, req.params.notaId)
       return reply
         .header('content-type', 'application/pdf')
         .header('x-content-type-options', 'nosniff')
