@@ -5,6 +5,7 @@ import type {
   AtividadeView,
   FiltrosAtividades,
 } from '../../../shared/atividades/atividades.schemas'
+import { ocultoNoRegistro } from '../../../shared/atividades/visibilidade'
 import type { Executor } from '../../db/client'
 import { queryRows } from '../../db/client'
 import { atividades, membros, users } from '../../db/schema'
@@ -41,8 +42,46 @@ const primeiroIdDesde = (empresaId: string, instante: SQL) =>
   sql`(select a.id from atividades a where a.empresa_id = ${empresaId}
     and a.criado_em >= ${instante} - interval '1 hour' order by a.criado_em, a.id limit 1)`
 
+/**
+ * What the reader may see of the log (shared/atividades/visibilidade.ts), in SQL: the entries of hidden
+ * entidades are never read and the hidden columns leave `campos` before the search looks at it, so pages,
+ * the search window and the search itself only count what the reader gets. An update that changed only
+ * hidden columns (a product's cost, say) is left out rather than shown empty.
+ */
+function parteDoLeitor(tenant: Tenant): { onde: SQL | undefined; campos: SQL; ocultas: string[] } {
+  const oculto = ocultoNoRegistro(tenant)
+  const comCampos = Object.entries(oculto.campos)
+  const lista = (valores: string[]) =>
+    sql.join(
+      valores.map((v) => sql`${v}`),
+      sql`, `,
+    )
+  const menos = (chaves: string[]) =>
+    sql.join(
+      chaves.map((c) => sql`- ${c}::text`),
+      sql` `,
+    )
+  // Unqualified columns: the expression reads the table and the search's window alike.
+  const ramos = comCampos.map(
+    ([entidade, chaves]) => sql`when entidade = ${entidade} then campos ${menos(chaves)}`,
+  )
+  const campos = ramos.length ? sql`(case ${sql.join(ramos, sql` `)} else campos end)` : sql`campos`
+  const onde = and(
+    oculto.entidades.length ? sql`entidade not in (${lista(oculto.entidades)})` : undefined,
+    ramos.length ? sql`(acao <> 'alterou' or campos is null or ${campos} <> '{}'::jsonb)` : undefined,
+  )
+  return { onde, campos, ocultas: oculto.entidades }
+}
+
 /** The filters but the search: each one an index can serve (PK, usuario_idx, entidade_idx, periodo_idx). */
-function filtro(tenant: Tenant, f: FiltrosAtividades, antes?: number): SQL {
+function filtro(
+  tenant: Tenant,
+  f: FiltrosAtividades,
+  leitor: ReturnType<typeof parteDoLeitor>,
+  antes?: number,
+): SQL {
+  // An entidade the reader may not see: nothing to read (not a scan of its index that the other filter empties).
+  if (f.entidade && leitor.ocultas.includes(f.entidade)) return sql`false`
   const fuso = tenant.empresa.fuso_horario
   const inicio = f.de ? inicioDoDia(f.de, fuso) : undefined
   const fim = f.ate ? inicioDoDia(somarUmDia(f.ate), fuso) : undefined
@@ -59,6 +98,7 @@ function filtro(tenant: Tenant, f: FiltrosAtividades, antes?: number): SQL {
     f.entidade_id ? eq(atividades.entidade_id, f.entidade_id) : undefined,
     f.acao ? eq(atividades.acao, f.acao) : undefined,
     antes ? lt(atividades.id, antes) : undefined,
+    leitor.onde,
   )!
 }
 
@@ -69,16 +109,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * looked for (accent- and case-insensitive, as the registers' search) in the record's id, the user's
  * name, the description and the changed values' text.
  */
-const busca = (q: string) =>
+const busca = (q: string, campos: SQL) =>
   UUID.test(q)
     ? sql`entidade_id = ${q.toLowerCase()}`
     : sql`(entidade_id = ${q}
-  or bancada_busca_texto(coalesce(usuario_nome, '') || ' ' || coalesce(descricao, '') || ' ' || coalesce(campos::text, ''))
+  or bancada_busca_texto(coalesce(usuario_nome, '') || ' ' || coalesce(descricao, '') || ' ' || coalesce(${campos}::text, ''))
     like bancada_busca_padrao(${q}))`
 
 // Aliased columns: every `order by` names its table's id (the alias `id` is text and would sort as text).
-const colunas = sql`id::text as id, to_json(criado_em) #>> '{}' as criado_em, usuario_id::text as usuario_id,
-  usuario_nome, papel, origem, ip, user_agent, entidade, entidade_id, acao, campos, descricao, categoria`
+const colunas = (campos: SQL) => sql`id::text as id, to_json(criado_em) #>> '{}' as criado_em,
+  usuario_id::text as usuario_id, usuario_nome, papel, origem, ip, user_agent, entidade, entidade_id, acao,
+  ${campos} as campos, descricao, categoria`
 
 type Linha = Omit<AtividadeView, 'id'> & { id: string }
 const paraView = ({ id, ...resto }: Linha): AtividadeView => ({ ...resto, id: Number(id) })
@@ -94,12 +135,13 @@ export function listarAtividades(
   query: FiltrosAtividades & { antes?: number; limite: number },
 ): Promise<AtividadesPage> {
   return readTenant(db, tenant, async (tx) => {
-    const where = filtro(tenant, query, query.antes)
+    const leitor = parteDoLeitor(tenant)
+    const where = filtro(tenant, query, leitor, query.antes)
     const q = query.q?.trim()
     if (!q) {
       const linhas = await queryRows<Linha>(
         tx,
-        sql`select ${colunas} from atividades where ${where} order by atividades.id desc limit ${query.limite + 1}`,
+        sql`select ${colunas(leitor.campos)} from atividades where ${where} order by atividades.id desc limit ${query.limite + 1}`,
       )
       return pagina(linhas, query.limite, null)
     }
@@ -109,7 +151,8 @@ export function listarAtividades(
           select * from atividades where ${where} order by id desc limit ${JANELA_DA_BUSCA}),
         resumo as (select min(id)::text as fim, count(*)::int as lidas from janela)
         select r.fim, r.lidas, a.* from resumo r left join lateral (
-          select ${colunas} from janela where ${busca(q)} order by janela.id desc limit ${query.limite + 1}) a on true`,
+          select ${colunas(leitor.campos)} from janela where ${busca(q, leitor.campos)}
+          order by janela.id desc limit ${query.limite + 1}) a on true`,
     )
     const resumo = linhas[0]!
     const achadas = linhas.filter((l) => l.id !== null)
@@ -132,13 +175,17 @@ export function atividadesParaExportar(
 ): Promise<AtividadeView[]> {
   return readTenant(db, tenant, async (tx) => {
     const q = f.q?.trim()
+    const leitor = parteDoLeitor(tenant)
+    const where = filtro(tenant, f, leitor)
     const linhas = await queryRows<Linha>(
       tx,
       q
         ? sql`with janela as materialized (
-              select * from atividades where ${filtro(tenant, f)} order by id desc limit ${JANELA_DA_EXPORTACAO})
-            select ${colunas} from janela where ${busca(q)} order by janela.id desc limit ${LIMITE_DA_EXPORTACAO}`
-        : sql`select ${colunas} from atividades where ${filtro(tenant, f)} order by atividades.id desc limit ${LIMITE_DA_EXPORTACAO}`,
+              select * from atividades where ${where} order by id desc limit ${JANELA_DA_EXPORTACAO})
+            select ${colunas(leitor.campos)} from janela where ${busca(q, leitor.campos)}
+            order by janela.id desc limit ${LIMITE_DA_EXPORTACAO}`
+        : sql`select ${colunas(leitor.campos)} from atividades where ${where}
+            order by atividades.id desc limit ${LIMITE_DA_EXPORTACAO}`,
     )
     return linhas.map(paraView)
   })
