@@ -58,7 +58,12 @@ test('Configurações → Mensagens: editar, prévia, salvar, usar no WhatsApp d
   await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
   // A draft without items cannot be sent as a quote: the message goes without its link.
   await page.getByRole('button', { name: 'Continuar sem link' }).click()
-  const mensagem = `Oi João Conceição, a ${os.numero_os} da ${conta.empresa} está pronta.`
+  // The template's text, then the customer's opt-out line (LGPD) with the link the server signed.
+  const { descadastro } = await (await page.request.get(`/api/os/${os.id}/compartilhar`)).json()
+  const mensagem =
+    `Oi João Conceição, a ${os.numero_os} da ${conta.empresa} está pronta.` +
+    `\n\nPara não receber lembretes de revisão e ofertas: ${descadastro}`
+  expect(descadastro).toMatch(/^http:\/\/[^/]+\/privacidade\/sair\/[\w-]+\.[\w-]+$/)
   await expect(page.getByRole('textbox', { name: 'Mensagem', exact: true })).toHaveValue(mensagem)
   await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
     'href',
@@ -110,7 +115,7 @@ test("OS concluída: 'Avisar que está pronta' abre o WhatsApp com o texto do mo
   const link = page.getByRole('link', { name: 'Avisar que está pronta' })
   await expect(link).toHaveAttribute('href', /^https:\/\/wa\.me\/5511971626799\?text=/)
   const enviado = new URL((await link.getAttribute('href'))!).searchParams.get('text')!
-  const [modelo, sair] = enviado.split('\n\nPara não receber mais lembretes: ')
+  const [modelo, sair] = enviado.split('\n\nPara não receber lembretes de revisão e ofertas: ')
   expect(modelo).toBe(texto)
   expect(sair).toMatch(/^http:\/\/[^/]+\/privacidade\/sair\/[\w-]+\.[\w-]+$/)
   expect(whatsappComTexto('11971626799', enviado)).toBe(await link.getAttribute('href'))

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { comLinhaDeDescadastro } from '../src/shared/consentimento/descadastro'
 import { whatsappComTexto } from '../src/shared/os/compartilhar.schemas'
 import { preencherModelo } from '../src/shared/os/mensagens-compartilhamento'
 import { demoCredentials, signIn, signUp } from './fixtures'
@@ -37,8 +38,14 @@ test('detalhe da OS: enviar por WhatsApp, por email (mailto) e abrir o PDF', asy
   const link: string | null = os.comLink
     ? (await (await page.request.post(`/api/os/${os.id}/link`)).json()).url
     : null
-  const texto = preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link })
+  // It ends with the customer's opt-out line (LGPD), its link signed for this customer by the server.
+  expect(dados.descadastro).toMatch(/^http:\/\/[^/]+\/privacidade\/sair\/[\w-]+\.[\w-]+$/)
+  const texto = comLinhaDeDescadastro(
+    preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }),
+    dados.descadastro,
+  )
   expect(texto).toContain(`orçamento da ${os.numero_os} no valor`)
+  expect(texto).toMatch(/\n\nPara não receber lembretes de revisão e ofertas: http\S+$/)
   if (link) expect(texto).toContain(link)
   await expect(abrir).toHaveAttribute('href', whatsappComTexto(os.telefone, texto))
   await expect(abrir).toHaveAttribute('href', new RegExp(`^https://wa\\.me/55${os.telefone}\\?text=`))
@@ -51,6 +58,7 @@ test('detalhe da OS: enviar por WhatsApp, por email (mailto) e abrir o PDF', asy
   await expect(mailto).toHaveAttribute('href', /^mailto:/)
   const email = decodeURIComponent((await mailto.getAttribute('href'))!)
   expect(email).toContain(`documento da ${os.numero_os},`)
+  expect(email).toContain(`\n\nPara não receber lembretes de revisão e ofertas: ${dados.descadastro}`)
   // The number already says OS: it is never written twice.
   expect(email).not.toContain(`OS ${os.numero_os}`)
   await page.keyboard.press('Escape')

@@ -153,6 +153,11 @@ test('o cliente confere e assina a vistoria pelo link, no próprio celular', asy
     'href',
     /^https:\/\/wa\.me\/\?text=Ol%C3%A1%2C%20Joana!/,
   )
+  // The text ends with the customer's opt-out line (LGPD), after the inspection's link.
+  const whatsapp = await page.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href')
+  expect(new URL(whatsapp!).searchParams.get('text')).toMatch(
+    /\/v\/[\w-]{43}\n\nPara não receber lembretes de revisão e ofertas: http:\/\/[^/]+\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
+  )
   await page.keyboard.press('Escape')
 
   // The customer: another phone, no session.

@@ -52,6 +52,11 @@ export const osCompartilharView = z.object({
    * WhatsApp gets a line with its public link, the email gets the PDF attached.
    */
   nfse: z.object({ id: z.uuid(), numero: z.string() }).nullable(),
+  /**
+   * The customer's opt-out link (LGPD), null for an OS without a customer: the texts the web composes
+   * (WhatsApp, the mail app's) end with it, as the email the server sends does.
+   */
+  descadastro: z.string().nullable(),
 })
 export type OsCompartilharView = z.infer<typeof osCompartilharView>
 

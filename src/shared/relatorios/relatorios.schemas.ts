@@ -76,6 +76,8 @@ export const relatorioFinanceiro = z.object({
       vencimento: z.string(),
       dias_atraso: int,
       saldo: int,
+      /** The customer's opt-out link (LGPD): the WhatsApp reminder of the screen ends with it. */
+      descadastro: z.string(),
     }),
   ),
   margem: z.object({ produtos: margem, servicos: margem }),

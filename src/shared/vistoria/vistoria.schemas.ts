@@ -187,7 +187,13 @@ export const vistoriaView = z.object({
 export type VistoriaView = z.infer<typeof vistoriaView>
 
 /** POST /api/vistorias/:id/link: the customer's page to review and sign remotely. */
-export const vistoriaLinkView = z.object({ url: z.string(), token: z.string(), expira_em: z.string() })
+export const vistoriaLinkView = z.object({
+  url: z.string(),
+  token: z.string(),
+  expira_em: z.string(),
+  /** The customer's opt-out link (LGPD): the WhatsApp text ends with it; null for an OS without one. */
+  descadastro: z.string().nullable(),
+})
 export type VistoriaLinkView = z.infer<typeof vistoriaLinkView>
 
 /** GET /api/public/vistorias/:token: what the customer sees (no staff names, no IP). */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, uniqueEmail } from '../../test/factories'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { descadastroNoFim, tokenNoFim } from '../consentimento/descadastro-fixtures'
 import { agendamentoNovo } from './agendamento-links.fixtures'
 
 let smtp: FakeSmtp
@@ -48,6 +49,13 @@ describe('POST /api/agendamentos/:id/email', () => {
     expect(recebida).toBeDefined()
     expect(recebida!.texto).toContain('Seu horário na Auto Center Silva está agendado para')
     expect(recebida!.texto).toContain('Veículo: Fiat Uno (ABC1D23)')
+    // It ends with the customer's opt-out line, clickable in the HTML part.
+    expect(descadastroNoFim(recebida!.texto, t.config)).toEqual({
+      empresaId: admin.empresaId,
+      clienteId: agendamento.cliente_id,
+    })
+    const sair = `http://localhost:3000/privacidade/sair/${tokenNoFim(recebida!.texto, t.config)}`
+    expect(recebida!.html).toContain(`<a href="${sair}">`)
     expect(recebida!.bruto).toMatch(/Subject: Seu agendamento na Auto Center Silva/)
     expect(recebida!.bruto).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i)
     expect(recebida!.bruto).toContain('filename=agendamento.ics')

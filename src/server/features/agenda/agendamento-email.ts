@@ -10,6 +10,7 @@ import { agendamentos } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { conflict } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { linkDeDescadastro } from '../consentimento/descadastro'
 import {
   exigirContaConfirmada,
   reservarEmailDaEmpresa,
@@ -49,7 +50,8 @@ export async function enviarAgendamentoPorEmail(
       para,
       assunto: assuntos[tipo](d.empresa.nome),
       texto,
-      html: textoEmHtml(texto, [link.url]),
+      // The text ends with the opt-out line (textoDaMensagem): its link is the server's too.
+      html: textoEmHtml(texto, [link.url, linkDeDescadastro(config, tenant.empresaId, d.cliente.id)]),
       responderPara: await responderParaDaEmpresa(tx, tenant.empresaId),
       anexos: [
         {

@@ -74,7 +74,7 @@ describe('GET /api/agendamentos/:id/mensagem', () => {
     const res = await call(t, admin, 'GET', `/api/agendamentos/${agendamento.id}/mensagem?tipo=lembrete`)
     // Every message to a customer ends with the opt-out link (issue 29 item 3).
     expect(res.json().texto).toMatch(
-      /^Amanhã 09:30: Fiat Uno \(ABC1D23\)\n\nPara não receber mais lembretes: http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
+      /^Amanhã 09:30: Fiat Uno \(ABC1D23\)\n\nPara não receber lembretes de revisão e ofertas: http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
     )
   })
 

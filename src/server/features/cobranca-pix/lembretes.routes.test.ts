@@ -7,6 +7,7 @@ import { buildCompany, buildUser, setPermission } from '../../test/factories'
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp'
 import { buildCatalogo } from '../../test/os-fixtures'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { descadastroNoFim } from '../consentimento/descadastro-fixtures'
 import {
   faturar,
   faturarBody,
@@ -69,7 +70,7 @@ async function empresaCobrando(app: TestApp = t) {
     numeros[nome] = view.numero_os
     if (nome === 'pago') await receber(app, admin, view.titulos[0].id, { valor: view.titulos[0].valor })
   }
-  return { ...empresa, numeros }
+  return { ...empresa, numeros, clienteId: c.cliente.id as string }
 }
 
 describe('Lembretes de cobrança', () => {
@@ -128,7 +129,7 @@ describe('Lembretes de cobrança', () => {
     })
 
     it("lists today's reminders with the filled message and the WhatsApp link, paid titles left out", async () => {
-      const { admin, numeros } = await empresaCobrando()
+      const { admin, empresaId, clienteId, numeros } = await empresaCobrando()
       const res = await call(t, admin, 'GET', '/api/cobranca-pix/cobrancas-do-dia')
       expect(res.statusCode, res.body).toBe(200)
       const { hoje, items } = res.json()
@@ -147,6 +148,9 @@ describe('Lembretes de cobrança', () => {
       expect(noDia.whatsapp_url).toBe(
         `https://wa.me/5511971626799?text=${encodeURIComponent(noDia.mensagem)}`,
       )
+      // Each ends with the customer's opt-out line: it stops revision reminders and offers, not these.
+      for (const item of items)
+        expect(descadastroNoFim(item.mensagem, t.config)).toEqual({ empresaId, clienteId })
     })
 
     it("uses the company's texts of Configurações → Mensagens, and the default after a restore", async () => {
@@ -197,7 +201,7 @@ describe('Lembretes de cobrança', () => {
     })
 
     it("emails today's reminders once each, and the list says when", async () => {
-      const { admin, empresaId, numeros } = await empresaCobrando()
+      const { admin, empresaId, clienteId, numeros } = await empresaCobrando()
       // The email's text is the company's template too (Configurações → Mensagens).
       await call(t, admin, 'PUT', '/api/modelos-mensagem/cobranca_no_dia', {
         texto: 'Hoje vence a {numero_os}, {cliente}.',
@@ -214,6 +218,8 @@ describe('Lembretes de cobrança', () => {
       ])
       const noDia = novas.find((e) => e.bruto.includes(`da ${numeros.no_dia} vence hoje`))!
       expect(noDia.texto).toContain(`Hoje vence a ${numeros.no_dia}, Maria Aparecida da Silva.`)
+      for (const email of novas)
+        expect(descadastroNoFim(email.texto, t.config)).toEqual({ empresaId, clienteId })
       // Once: a second click sends nothing, and the outbox counts them as reminders.
       const denovo = await call(t, admin, 'POST', '/api/cobranca-pix/lembretes/enviar')
       expect(denovo.json()).toEqual({ enviados: 0, mensagem: 'Nenhum lembrete a enviar por email hoje' })

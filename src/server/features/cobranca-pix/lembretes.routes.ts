@@ -35,7 +35,7 @@ export function lembretesRoutes(app: App, ctx: AppContext) {
     { config: { permission: ['contas_receber', 'view'] }, schema: { response: { 200: cobrancasDoDiaView } } },
     async (req) => {
       const tenant = tenantOf(req)
-      return cobrancasDoDia(db, tenant, podeVer(tenant, 'contato_cliente'))
+      return cobrancasDoDia(db, tenant, ctx.config, podeVer(tenant, 'contato_cliente'))
     },
   )
 

@@ -15,6 +15,7 @@ import type { Database, Executor, Tx } from '../../db/client'
 import { arTitulos, clientes, empresas, lembretesCobranca, lembretesEnviados } from '../../db/schema'
 import { enterTenant, type TenantScope, withTenant } from '../../db/with-tenant'
 import { AppError } from '../../http/errors'
+import { comDescadastro } from '../consentimento/descadastro'
 import { reservarEmailDaEmpresa } from '../email/emails-empresa.service'
 import { entregarEmail } from '../email/mailer'
 import { presentTitulo, selectTitulos, statusIs } from '../financeiro/titulo-query'
@@ -62,9 +63,15 @@ export function salvarLembretes(
 /**
  * Today's reminders of a company (its zone's today): open titles with a balance due in `dias_antes`
  * days, today or `dias_depois` days ago, each with its message filled (the bank's PIX code when it has
- * one, else the static one) and its WhatsApp link. Empty while reminders are off.
+ * one, else the static one, and the customer's opt-out line) and its WhatsApp link. Empty while
+ * reminders are off.
  */
-async function lembretesDeHoje(tx: Tx, empresaId: string, agora: Date) {
+async function lembretesDeHoje(
+  tx: Tx,
+  config: Pick<Config, 'baseUrl' | 'authSecret'>,
+  empresaId: string,
+  agora: Date,
+) {
   const cfg = await lerConfig(tx)
   const [empresa] = await tx
     .select({ nome: empresas.nome_empresa, fuso: empresas.fuso_horario })
@@ -100,7 +107,7 @@ async function lembretesDeHoje(tx: Tx, empresaId: string, agora: Date) {
     const titulo = presentTitulo(linha, hoje)
     const tipo = lembreteDoDia(titulo.vencimento, hoje, cfg)
     if (!tipo) return []
-    const mensagem = preencherLembrete(modelos[`cobranca_${tipo}`], {
+    const texto = preencherLembrete(modelos[`cobranca_${tipo}`], {
       cliente: titulo.cliente_nome,
       numero_os: titulo.numero_os,
       parcela: titulo.parcela,
@@ -109,6 +116,8 @@ async function lembretesDeHoje(tx: Tx, empresaId: string, agora: Date) {
       pix: titulo.pix?.copia_e_cola,
       empresa: empresa.nome,
     })
+    // A payment reminder is a service message: it goes without consent, and the line says so.
+    const mensagem = comDescadastro(texto, config, { empresaId, clienteId: titulo.cliente_id })
     return [{ titulo, tipo, mensagem, email: linha.cliente_email }]
   })
   return { hoje, hora, cfg, itens }
@@ -118,11 +127,12 @@ async function lembretesDeHoje(tx: Tx, empresaId: string, agora: Date) {
 export function cobrancasDoDia(
   db: Executor,
   scope: TenantScope,
+  config: Pick<Config, 'baseUrl' | 'authSecret'>,
   verContato: boolean,
   agora = new Date(),
 ): Promise<CobrancasDoDiaView> {
   return withTenant(db, scope, async (tx) => {
-    const { hoje, itens } = await lembretesDeHoje(tx, scope.empresaId, agora)
+    const { hoje, itens } = await lembretesDeHoje(tx, config, scope.empresaId, agora)
     const enviados = await enviadosDe(
       tx,
       scope.empresaId,
@@ -185,7 +195,7 @@ export async function enviarLembretesDoDia(
   const agora = opts.agora ?? new Date()
   if (!config.smtpUrl) throw new AppError(400, 'SEM_SMTP', m.semSmtp)
   const reservados = await withTenant(db, { empresaId }, async (tx) => {
-    const { cfg, hora, itens } = await lembretesDeHoje(tx, empresaId, agora)
+    const { cfg, hora, itens } = await lembretesDeHoje(tx, config, empresaId, agora)
     if (!cfg?.enviar_email) return []
     // The job does not wake customers up: its emails leave from 8 o'clock in the company's zone.
     if (opts.automatico && hora < HORA_DOS_EMAILS) return []

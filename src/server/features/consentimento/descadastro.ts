@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { comLinhaDeDescadastro } from '../../../shared/consentimento/descadastro'
 import type { Config } from '../../config'
 
 type Segredo = Pick<Config, 'authSecret'>
@@ -41,7 +42,8 @@ export const linkDeDescadastro = (config: Base, empresaId: string, clienteId: st
 
 /**
  * The one place every message to a customer gets its last line (WhatsApp texts and emails alike): how to
- * stop receiving reminders and offers. Service messages carry it too, so any message is a way out.
+ * stop receiving revision reminders and offers. Service and payment messages carry it too, so any
+ * message is a way out; the wording says what it stops, as those messages go on.
  */
 export function comDescadastro(
   texto: string,
@@ -49,6 +51,5 @@ export function comDescadastro(
   destino: { empresaId: string; clienteId: string | null | undefined },
 ): string {
   if (!destino.clienteId) return texto
-  const link = linkDeDescadastro(config, destino.empresaId, destino.clienteId)
-  return `${texto.trimEnd()}\n\nPara não receber mais lembretes: ${link}`
+  return comLinhaDeDescadastro(texto, linkDeDescadastro(config, destino.empresaId, destino.clienteId))
 }

@@ -136,14 +136,14 @@ describe('GET /api/os/:id/mensagem-pronta', () => {
     expect(padrao.texto).toBe(
       `Olá, Maria Aparecida da Silva! Seu Fiat Uno (ABC1D23) está pronto para retirada (${o.numero_os}).\n` +
         'Total: R$\u00a0529,80\nEndereço: Rua A, 10 — Campinas/SP\nOficina Boa\n\n' +
-        `Para não receber mais lembretes: http://localhost:3000/privacidade/sair/${tokenDeDescadastro(t.config, admin.empresaId, c.cliente.id)}`,
+        `Para não receber lembretes de revisão e ofertas: http://localhost:3000/privacidade/sair/${tokenDeDescadastro(t.config, admin.empresaId, c.cliente.id)}`,
     )
     expect(padrao.whatsapp_url).toBe(`https://wa.me/5511971626799?text=${encodeURIComponent(padrao.texto)}`)
     await call(t, admin, 'PUT', `${url}/os_pronta`, { texto: 'Pode buscar, {cliente}! {numero_os}' })
     const proprio = (await call(t, admin, 'GET', `/api/os/${o.id}/mensagem-pronta`)).json()
     expect(proprio.texto).toMatch(
       new RegExp(
-        `^Pode buscar, Maria Aparecida da Silva! ${o.numero_os}\n\nPara não receber mais lembretes: `,
+        `^Pode buscar, Maria Aparecida da Silva! ${o.numero_os}\n\nPara não receber lembretes de revisão e ofertas: `,
       ),
     )
   })

@@ -1,18 +1,24 @@
+import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { queryRows } from '../../db/client'
+import { withTenant } from '../../db/with-tenant'
 import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { lerTokenDeDescadastro } from '../consentimento/descadastro'
 import { getAt, PERIODO, prepararEmpresa, prepararIntrusa } from './relatorios-fixtures'
 
 let t: TestApp
 let admin: TestUser
+let empresaId: string
 let os: Record<number, string>
 beforeAll(async () => {
   t = await createTestApp()
   const empresa = await buildCompany(t)
   admin = empresa.admin
+  empresaId = empresa.empresaId
   ;({ os } = await prepararEmpresa(t, empresa.empresaId))
   const intrusa = await buildCompany(t)
   await prepararIntrusa(t, intrusa.empresaId)
@@ -40,6 +46,7 @@ const vencido = (
   vencimento: venc,
   dias_atraso: dias,
   saldo,
+  descadastro: expect.stringMatching(/^http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/),
 })
 
 describe('GET /api/relatorios/financeiro', () => {
@@ -93,6 +100,23 @@ describe('GET /api/relatorios/financeiro', () => {
         servicos: { receita: 24_000, custo: 9_000, margem: 15_000 },
       },
     })
+  })
+
+  it("gives each overdue title its customer's opt-out link, for the WhatsApp reminder's last line", async () => {
+    const res = await getAt(t, admin, `/api/relatorios/financeiro${PERIODO}`)
+    const clientes = await withTenant(t.handle.db, { empresaId }, (tx) =>
+      queryRows<{ id: string; nome_razao: string }>(tx, sql`select id, nome_razao from clientes`),
+    )
+    const idDe = new Map(clientes.map((c) => [c.nome_razao, c.id]))
+    const vencidos: { cliente_nome: string; descadastro: string }[] = res.json().vencidos
+    expect(vencidos).toHaveLength(5)
+    for (const v of vencidos) {
+      const token = v.descadastro.split('/privacidade/sair/')[1]!
+      expect(lerTokenDeDescadastro(t.config, token)).toEqual({
+        empresaId,
+        clienteId: idDe.get(v.cliente_nome),
+      })
+    }
   })
 
   it('answers a period with nothing in it with zeros and empty lists', async () => {

@@ -2,9 +2,11 @@ import { type SQL, sql } from 'drizzle-orm'
 import { ocultarCampos } from '../../../shared/permissoes/campos-restritos'
 import type { PeriodoQuery } from '../../../shared/relatorios/periodo'
 import type { RelatorioFinanceiro } from '../../../shared/relatorios/relatorios.schemas'
+import type { Config } from '../../config'
 import { type Executor, queryRows } from '../../db/client'
 import { readTenant } from '../../db/with-tenant'
 import type { Tenant } from '../auth/tenant.service'
+import { linkDeDescadastro } from '../consentimento/descadastro'
 import { jsonLista, periodoSql } from './periodo-sql'
 
 /** The overdue list shows the oldest titles first, up to this many (the receivables screen has them all). */
@@ -18,6 +20,7 @@ export const VENCIDOS_LIMITE = 200
  */
 export function relatorioFinanceiro(
   db: Executor,
+  config: Pick<Config, 'baseUrl' | 'authSecret'>,
   tenant: Tenant,
   query: PeriodoQuery,
 ): Promise<RelatorioFinanceiro> {
@@ -75,7 +78,7 @@ export function relatorioFinanceiro(
         sql`x.ordem`,
       )},
       'vencidos', ${jsonLista(
-        sql`select t.id as titulo_id, t.os_id, o.numero_os, t.parcela, c.nome_razao as cliente_nome,
+        sql`select t.id as titulo_id, t.os_id, o.numero_os, t.parcela, c.id as cliente_id, c.nome_razao as cliente_nome,
             coalesce(nullif(c.celular, ''), nullif(c.telefone, '')) as cliente_telefone, t.vencimento,
             ${p.hoje}::date - t.vencimento as dias_atraso, t.valor - t.valor_pago as saldo
           from ar_titulos t join os o on o.empresa_id = ${e} and o.id = t.os_id
@@ -89,7 +92,9 @@ export function relatorioFinanceiro(
         'servicos', ${margem('servico', sql`servicos_catalogo`)})
     ) as r`
   return readTenant(db, tenant, async (tx) => {
-    const [{ r }] = await queryRows<{ r: Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje'> }>(tx, statement)
+    type Vencido = Omit<RelatorioFinanceiro['vencidos'][number], 'descadastro'> & { cliente_id: string }
+    type Linha = Omit<RelatorioFinanceiro, 'de' | 'ate' | 'hoje' | 'vencidos'> & { vencidos: Vencido[] }
+    const [{ r }] = await queryRows<{ r: Linha }>(tx, statement)
     // The screen and its exports both come from here: the reader's contact rule applies to both.
     return ocultarCampos(tenant, 'relatorio_financeiro', {
       de: p.de,
@@ -97,6 +102,11 @@ export function relatorioFinanceiro(
       hoje: p.hoje,
       ...r,
       aging: r.aging.map(({ faixa, quantidade, valor }) => ({ faixa, quantidade, valor })),
+      // The reminder the screen opens in WhatsApp ends with the customer's opt-out line (LGPD).
+      vencidos: r.vencidos.map(({ cliente_id, ...v }) => ({
+        ...v,
+        descadastro: linkDeDescadastro(config, e, cliente_id),
+      })),
     })
   })
 }

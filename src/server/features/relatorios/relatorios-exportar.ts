@@ -4,6 +4,7 @@ import {
   tabelasFinanceiroDef,
   tabelasServicoDef,
 } from '../../../shared/relatorios/tabelas'
+import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { exportarTabela } from '../../http/exportar-tabela'
 import type { Tenant } from '../auth/tenant.service'
@@ -38,6 +39,7 @@ async function exportar<R extends { de: string; ate: string }>(
 /** GET /api/relatorios/:tipo/exportar: one table of the report, computed as the screen shows it. */
 export async function exportarRelatorio(
   db: Database,
+  config: Pick<Config, 'baseUrl' | 'authSecret'>,
   tenant: Tenant,
   tipo: 'servico' | 'financeiro',
   query: PeriodoQuery & { tabela: string; formato: 'csv' | 'xlsx' },
@@ -47,5 +49,5 @@ export async function exportarRelatorio(
     return exportar(await relatorioServico(db, tenant, query), tabela, query.formato)
   }
   const tabela = tabelasFinanceiroDef[query.tabela as keyof typeof tabelasFinanceiroDef]
-  return exportar(await relatorioFinanceiro(db, tenant, query), tabela, query.formato)
+  return exportar(await relatorioFinanceiro(db, config, tenant, query), tabela, query.formato)
 }

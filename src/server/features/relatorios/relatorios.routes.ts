@@ -41,7 +41,7 @@ export function relatoriosRoutes(app: App, ctx: AppContext) {
       onRequest: soComFinanceiro,
       schema: { querystring: periodoQuery, response: { 200: relatorioFinanceiroView } },
     },
-    async (req) => relatorioFinanceiro(db, tenantOf(req), req.query),
+    async (req) => relatorioFinanceiro(db, ctx.config, tenantOf(req), req.query),
   )
   app.get(
     '/api/relatorios/servico/exportar',
@@ -58,7 +58,7 @@ export function relatoriosRoutes(app: App, ctx: AppContext) {
       schema: { querystring: exportarRelatorioQuery(tabelasServico) },
     },
     async (req, reply) =>
-      enviarArquivo(reply, await exportarRelatorio(db, tenantOf(req), 'servico', req.query)),
+      enviarArquivo(reply, await exportarRelatorio(db, ctx.config, tenantOf(req), 'servico', req.query)),
   )
   app.get(
     '/api/relatorios/financeiro/exportar',
@@ -76,6 +76,6 @@ export function relatoriosRoutes(app: App, ctx: AppContext) {
       schema: { querystring: exportarRelatorioQuery(tabelasFinanceiro) },
     },
     async (req, reply) =>
-      enviarArquivo(reply, await exportarRelatorio(db, tenantOf(req), 'financeiro', req.query)),
+      enviarArquivo(reply, await exportarRelatorio(db, ctx.config, tenantOf(req), 'financeiro', req.query)),
   )
 }

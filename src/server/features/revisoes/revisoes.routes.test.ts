@@ -125,7 +125,7 @@ describe('GET /api/revisoes', () => {
     expect(r.lembrete_permitido).toBe(true)
     // Every message to a customer ends with the way out (issue 29 item 3).
     expect(texto).toMatch(
-      /\n\nPara não receber mais lembretes: http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
+      /\n\nPara não receber lembretes de revisão e ofertas: http:\/\/localhost:3000\/privacidade\/sair\/[\w-]+\.[\w-]+$/,
     )
     // The other services of the OS (no recurrence) open nothing.
     expect(page.items.map((i) => i.servico.id)).toEqual([c.oleo.id])

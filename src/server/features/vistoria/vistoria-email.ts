@@ -10,6 +10,7 @@ import { clientes, empresas, os } from '../../db/schema'
 import { withTenant } from '../../db/with-tenant'
 import { AppError, conflict, forbidden } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { comDescadastro, linkDeDescadastro } from '../consentimento/descadastro'
 import {
   exigirContaConfirmada,
   reservarEmailDaEmpresa,
@@ -22,7 +23,8 @@ import { montarVistoria } from './vistoria-view'
 /**
  * POST /api/vistorias/:id/email: the term's PDF to the customer, with the OS email's guards: SMTP set
  * (409), the company's account confirmed (403), its email limits (429), and an address other than the
- * customer's only for who edits Cadastros. The send is kept in the outbox and the OS history.
+ * customer's only for who edits Cadastros. The send is kept in the outbox and the OS history. It ends
+ * with the customer's opt-out line (an OS without a customer has none).
  */
 export async function enviarTermoPorEmail(
   db: Database,
@@ -33,27 +35,34 @@ export async function enviarTermoPorEmail(
   gerarPdf: () => Promise<{ body: Buffer; filename: string }>,
 ): Promise<{ enviado: boolean }> {
   if (!config.smtpUrl) throw conflict('EMAIL_NAO_CONFIGURADO', cm.smtpNaoConfigurado)
-  const { vistoria, emailDoCliente, empresa } = await withTenant(db, tenant, async (tx) => {
+  const { vistoria, emailDoCliente, clienteId, empresa } = await withTenant(db, tenant, async (tx) => {
     const vistoria = await montarVistoria(tx, tenant.empresaId, id)
     await exigirContaConfirmada(tx, tenant.empresaId)
     const [row] = await tx
-      .select({ email: clientes.email, empresa: empresas.nome_empresa })
+      .select({ email: clientes.email, clienteId: clientes.id, empresa: empresas.nome_empresa })
       .from(os)
       .innerJoin(empresas, eq(empresas.id, os.empresa_id))
       .leftJoin(clientes, and(eq(clientes.empresa_id, os.empresa_id), eq(clientes.id, os.cliente_id)))
       .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, vistoria.os_id)))
-    return { vistoria, emailDoCliente: row?.email?.toLowerCase() ?? null, empresa: row!.empresa }
+    return {
+      vistoria,
+      emailDoCliente: row?.email?.toLowerCase() ?? null,
+      clienteId: row?.clienteId ?? null,
+      empresa: row!.empresa,
+    }
   })
   const para = input.para ?? emailDoCliente
   if (!para) throw new AppError(400, 'VALIDATION', cm.semEmail, { para: cm.semEmail })
   if (para !== emailDoCliente && !can(tenant, 'cadastros', 'edit')) throw forbidden(m.outroEmail)
-  const { assunto, texto } = textoDoEmailDoTermo({ ...vistoria, empresa })
+  const termo = textoDoEmailDoTermo({ ...vistoria, empresa })
+  const texto = comDescadastro(termo.texto, config, { empresaId: tenant.empresaId, clienteId })
+  const sair = clienteId ? linkDeDescadastro(config, tenant.empresaId, clienteId) : ''
   const pdf = await gerarPdf()
   const message: EmailMessage = {
     para,
-    assunto,
+    assunto: termo.assunto,
     texto,
-    html: textoEmHtml(texto, []),
+    html: textoEmHtml(texto, [sair]),
     anexos: [{ nome: pdf.filename, conteudo: pdf.body, tipo: 'application/pdf' }],
   }
   const emailId = await withTenant(db, tenant, async (tx) => {

@@ -5,10 +5,11 @@ import { vistoriaMessages as m } from '../../../shared/vistoria/vistoria.message
 import type { VistoriaLinkView } from '../../../shared/vistoria/vistoria.schemas'
 import type { Config } from '../../config'
 import type { Database, Tx } from '../../db/client'
-import { vistoriaLinks } from '../../db/schema'
+import { os, vistoriaLinks } from '../../db/schema'
 import { enterTenant, withTenant } from '../../db/with-tenant'
 import { AppError, conflict, notFound } from '../../http/errors'
 import type { Tenant } from '../auth/tenant.service'
+import { linkDeDescadastro } from '../consentimento/descadastro'
 import { registrarNaOs, rotuloDaVistoria } from './vistoria.service'
 import { vistoriaDaEmpresa } from './vistoria-view'
 
@@ -22,7 +23,10 @@ const tokenDoLink = (secret: string, linkId: string) =>
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const urlDoLink = (baseUrl: string, token: string) => `${baseUrl.replace(/\/+$/, '')}/v/${token}`
 
-/** POST /api/vistorias/:id/link: the customer's page of this inspection (the live link again, or a new one). */
+/**
+ * POST /api/vistorias/:id/link: the customer's page of this inspection (the live link again, or a new
+ * one), with the customer's opt-out link that ends the WhatsApp text the web composes around it.
+ */
 export function linkDaVistoria(
   db: Database,
   config: Pick<Config, 'baseUrl' | 'authSecret'>,
@@ -32,9 +36,15 @@ export function linkDaVistoria(
   return withTenant(db, tenant, async (tx) => {
     const v = await vistoriaDaEmpresa(tx, tenant.empresaId, id, true)
     if (v.situacao === 'substituida') throw conflict('VISTORIA_SUBSTITUIDA', m.substituida)
+    const [dono] = await tx
+      .select({ clienteId: os.cliente_id })
+      .from(os)
+      .where(and(eq(os.empresa_id, tenant.empresaId), eq(os.id, v.os_id)))
+    const descadastro = dono?.clienteId ? linkDeDescadastro(config, tenant.empresaId, dono.clienteId) : null
     const apresentar = (link: typeof vistoriaLinks.$inferSelect) => {
       const token = tokenDoLink(config.authSecret, link.id)
-      return { url: urlDoLink(config.baseUrl, token), token, expira_em: link.expira_em.toISOString() }
+      const url = urlDoLink(config.baseUrl, token)
+      return { url, token, expira_em: link.expira_em.toISOString(), descadastro }
     }
     const [vivo] = await tx
       .select()

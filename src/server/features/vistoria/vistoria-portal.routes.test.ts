@@ -7,6 +7,7 @@ import { call } from '../../test/api'
 import { createTestApp, type TestApp } from '../../test/build-app'
 import { buildCompany, type TestUser } from '../../test/factories'
 import { itHandlesStandardCases } from '../../test/standard-cases'
+import { linkDeDescadastro } from '../consentimento/descadastro'
 import { moveOs } from '../financeiro/financeiro-fixtures'
 import { ASSINATURA, assinar, preencher, vistoriaNova } from './vistoria-fixtures'
 
@@ -30,7 +31,8 @@ async function comLink(admin?: TestUser) {
   const { vistoria: preenchida, foto } = await preencher(t, user, vistoria)
   const res = await call(t, user, 'POST', `/api/vistorias/${vistoria.id}/link`)
   expect(res.statusCode, res.body).toBe(200)
-  return { admin: user, os, vistoria: preenchida, foto, ...(res.json() as { url: string; token: string }) }
+  const link = res.json() as { url: string; token: string; descadastro: string | null }
+  return { admin: user, os, vistoria: preenchida, foto, ...link }
 }
 
 const assinaturaDoCliente = {
@@ -49,9 +51,11 @@ describe('POST /api/vistorias/:id/link', () => {
   })
 
   it('hands out the same live link again: an unguessable token in /v/:token', async () => {
-    const { admin, vistoria, url, token } = await comLink()
+    const { admin, vistoria, url, token, os, descadastro } = await comLink()
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(url).toBe(`http://localhost:3000/v/${token}`)
+    // The customer's opt-out link, for the WhatsApp text's last line.
+    expect(descadastro).toBe(linkDeDescadastro(t.config, admin.empresaId, os.cliente.id))
     expect((await call(t, admin, 'POST', `/api/vistorias/${vistoria.id}/link`)).json().token).toBe(token)
   })
 })

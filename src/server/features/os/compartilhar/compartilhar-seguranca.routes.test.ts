@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, buildUser, setPermission, type TestUser, uniqueEmail } from '../../../test/factories'
 import { type FakeSmtp, startFakeSmtp } from '../../../test/fake-smtp'
 import { buildCatalogo, osBody } from '../../../test/os-fixtures'
+import { descadastroNoFim, tokenNoFim } from '../../consentimento/descadastro-fixtures'
 
 // Issue 22 item 1: with SMTP, the platform must not send phishing on a company's behalf.
 let smtp: FakeSmtp
@@ -112,7 +113,7 @@ describe('POST /api/os/:id/email with SMTP', () => {
 
   it("carries the quote's link made by the server, the template's text escaped in the HTML part", async () => {
     const para = uniqueEmail('cliente')
-    const { admin, os } = await osComCliente(para)
+    const { admin, os, clienteId } = await osComCliente(para)
     await call(t, admin, 'POST', `/api/os/${os.id}/status`, { status: 'orcamento_enviado' })
     await call(t, admin, 'PATCH', '/api/empresa', { nome_empresa: 'Oficina <b>Negrito</b>' })
     await call(t, admin, 'PUT', '/api/modelos-mensagem/orcamento_email', {
@@ -131,8 +132,16 @@ describe('POST /api/os/:id/email with SMTP', () => {
     expect(recebida.texto).toContain('<a href="#">veja</a> & <script>x()</script>')
     expect(recebida.html).toContain('&lt;a href=&quot;#&quot;&gt;veja&lt;/a&gt; &amp; &lt;script&gt;')
     expect(recebida.html).not.toContain('<script>')
-    expect(recebida.html.match(/<a /g)).toEqual(['<a '])
+    // It ends with the customer's opt-out line, whose link the opt-out page accepts (LGPD).
+    expect(descadastroNoFim(recebida.texto, t.config)).toEqual({ empresaId: admin.empresaId, clienteId })
+    const sair = tokenNoFim(recebida.texto, t.config)!
+    const pagina = await t.app.inject({ method: 'GET', url: `/api/public/privacidade/${sair}` })
+    expect(pagina.statusCode, pagina.body).toBe(200)
+    // Only the server's two links are clickable: the quote's and the opt-out page's.
+    const optOut = `http://localhost:3000/privacidade/sair/${sair}`
+    expect(recebida.html.match(/<a /g)).toEqual(['<a ', '<a '])
     expect(recebida.html).toContain(`<a href="${link}">`)
+    expect(recebida.html).toContain(`<a href="${optOut}">`)
     // The outbox keeps the link hidden (decision 011).
     const [saida] = await t.handle.db.select().from(emailsSaida).where(eq(emailsSaida.para, para))
     expect(saida.texto).not.toContain(token)

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, uniqueEmail } from '../../../test/factories'
 import { buildCatalogo, osBody } from '../../../test/os-fixtures'
 import { itHandlesStandardCases } from '../../../test/standard-cases'
+import { linkDeDescadastro } from '../../consentimento/descadastro'
 
 let t: TestApp
 let comSmtp: TestApp
@@ -55,7 +56,11 @@ describe('GET /api/os/:id/compartilhar', () => {
       tem_cliente: true,
       conta: { email: admin.email, confirmada: false },
       nfse: null,
+      descadastro: linkDeDescadastro(t.config, admin.empresaId, c.cliente.id),
     })
+    // An OS without a customer has no one to opt out.
+    const semCliente = await novaOs(t, admin)
+    expect((await call(t, admin, 'GET', `/api/os/${semCliente}/compartilhar`)).json().descadastro).toBeNull()
     const enviada = await call(t, admin, 'POST', `/api/os/${o.id}/status`, { status: 'orcamento_enviado' })
     const validade = (enviada.json().orcamento_validade as string).split('-').reverse().join('/')
     // The company's own text from Configurações → Mensagens (modelos_mensagem).

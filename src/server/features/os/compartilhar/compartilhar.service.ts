@@ -17,6 +17,7 @@ import { clientes, empresas, notasFiscais } from '../../../db/schema'
 import { withTenant } from '../../../db/with-tenant'
 import { AppError, conflict, forbidden } from '../../../http/errors'
 import type { Tenant } from '../../auth/tenant.service'
+import { comDescadastro, linkDeDescadastro } from '../../consentimento/descadastro'
 import {
   contaDaEmpresa,
   reservarEmailDaEmpresa,
@@ -51,11 +52,12 @@ async function nfseDaOs(tx: Tx, tenant: Tenant, osId: string) {
 
 /**
  * The OS's share values and the company's templates (404 for another company's OS), contact included:
- * the route strips what its reader may not see, the email still reaches the customer's address.
+ * the route strips what its reader may not see, the email still reaches the customer's address. The
+ * customer's opt-out link goes along: the web ends the WhatsApp text (and the mail app's) with it.
  */
 export function dadosCompartilhar(
   db: Database,
-  config: Pick<Config, 'smtpUrl'>,
+  config: Pick<Config, 'smtpUrl' | 'baseUrl' | 'authSecret'>,
   tenant: Tenant,
   osId: string,
 ): Promise<OsCompartilharView & { clienteId: string | null; danfseKey: string | null }> {
@@ -90,6 +92,7 @@ export function dadosCompartilhar(
         ? { email: conta.email, confirmada: conta.confirmado }
         : { email: null, confirmada: false },
       nfse: nfse && { id: nfse.id, numero: nfse.numero },
+      descadastro: os.cliente ? linkDeDescadastro(config, tenant.empresaId, os.cliente.id) : null,
       clienteId: os.cliente?.id ?? null,
       danfseKey: nfse?.key ?? null,
     }
@@ -110,7 +113,8 @@ async function danfseAnexo(config: Config, numero: string, key: string) {
  * - only to the OS's customer: its email, or an address typed here, then saved on the customer (which
  *   takes 'clientes edit');
  * - with no link but the quote's own, made here; the template's text goes as text (escaped in the HTML
- *   part), and a web address anywhere in it is refused (400).
+ *   part), and a web address anywhere in it is refused (400);
+ * - ending with the customer's opt-out line (comDescadastro), whose link is the server's too.
  * Without SMTP there is nothing to send through: 409, and the web opens the user's mail app instead.
  * A failed SMTP send is kept in the outbox with its error and answered as `enviado: false`.
  */
@@ -135,16 +139,17 @@ export async function enviarPorEmail(
   // The link is the quote's, made here; who may not create it (os edit) cannot send it either.
   if (input.link && !can(tenant, 'os', 'edit')) throw forbidden()
   const link = input.link ? (await linkDaOs(db, config, tenant, osId)).url : null
-  const texto = comNfse(preencherModelo(dados.modelo_email, { ...dados.valores, link }), dados.nfse, 'email')
-  const [estranho] = enderecosNoTexto(link ? texto.replaceAll(link, '') : texto)
+  const modelo = comNfse(preencherModelo(dados.modelo_email, { ...dados.valores, link }), dados.nfse, 'email')
+  const [estranho] = enderecosNoTexto(link ? modelo.replaceAll(link, '') : modelo)
   if (estranho) throw new AppError(400, 'ENDERECO_NO_TEXTO', m.enderecoNoTexto(estranho))
+  const texto = comDescadastro(modelo, config, { empresaId: tenant.empresaId, clienteId })
   const pdf = await gerarPdf()
   const danfse = dados.nfse && (await danfseAnexo(config, dados.nfse.numero, dados.danfseKey!))
   const message: EmailMessage = {
     para,
     assunto: assuntoEmail(input.tipo, dados.valores.numero_os, dados.valores.empresa),
     texto,
-    html: textoEmHtml(texto, link ? [link] : []),
+    html: textoEmHtml(texto, [link ?? '', dados.descadastro ?? '']),
     anexos: [
       { nome: pdf.filename, conteudo: pdf.body, tipo: 'application/pdf' },
       ...(danfse ? [danfse] : []),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app'
 import { buildCompany, buildUser, type TestUser, uniqueEmail } from '../../../test/factories'
 import { type FakeSmtp, startFakeSmtp } from '../../../test/fake-smtp'
 import { itHandlesStandardCases } from '../../../test/standard-cases'
+import { descadastroNoFim, tokenNoFim } from '../../consentimento/descadastro-fixtures'
 import { assinar, vistoriaNova } from '../vistoria-fixtures'
 
 let smtp: FakeSmtp
@@ -54,6 +55,14 @@ describe('POST /api/vistorias/:id/email', () => {
       `Segue em anexo o termo da vistoria de entrada do Fiat Uno (ABC1D23), OS ${os.numero_os}.`,
     )
     expect(msg!.bruto).toContain(`filename=Vistoria-entrada-${os.numero_os}.pdf`)
+    // It ends with the customer's opt-out line, clickable in the HTML part.
+    expect(descadastroNoFim(msg!.texto, t.config)).toEqual({
+      empresaId: admin.empresaId,
+      clienteId: os.cliente.id,
+    })
+    expect(msg!.html).toContain(
+      `<a href="http://localhost:3000/privacidade/sair/${tokenNoFim(msg!.texto, t.config)}">`,
+    )
     const historico = (await call(t, admin, 'GET', `/api/os/${os.id}`)).json().historico
     expect(historico.at(-1).observacao).toBe(`Termo da vistoria de entrada enviado por email para ${email}`)
   })

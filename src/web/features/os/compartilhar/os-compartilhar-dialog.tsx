@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Mail, MessageCircle, Send } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { comLinhaDeDescadastro } from '../../../../shared/consentimento/descadastro'
 import {
   assuntoEmail,
   compartilharMessages as m,
@@ -115,12 +116,16 @@ export function OsCompartilharDialog({
 }
 
 function WhatsappConteudo({ dados, link }: { dados: OsCompartilharView; link: string | null }) {
+  // The customer's opt-out line ends it, as every message to a customer (LGPD).
   const [texto, setTexto] = useState(() =>
-    comNfse(
-      preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }),
-      dados.nfse,
-      'whatsapp',
-      linkDaDanfse(dados, link),
+    comLinhaDeDescadastro(
+      comNfse(
+        preencherModelo(dados.modelo_whatsapp, { ...dados.valores, link }),
+        dados.nfse,
+        'whatsapp',
+        linkDaDanfse(dados, link),
+      ),
+      dados.descadastro,
     ),
   )
   // Absent (not null) for a reader without Clientes view (campos-restritos.ts).
@@ -178,9 +183,13 @@ function EmailConteudo({
   const assunto = assuntoEmail(tipo, dados.valores.numero_os, dados.valores.empresa)
   const preenchido = preencherModelo(dados.modelo_email, { ...dados.valores, link })
   // The server attaches the DANFSE; the mail app (no SMTP) cannot attach, so it gets the public link.
-  const texto = dados.smtp
-    ? comNfse(preenchido, dados.nfse, 'email')
-    : comNfse(preenchido, dados.nfse, 'whatsapp', linkDaDanfse(dados, link))
+  // Both end with the opt-out line: the server adds it to what it sends, shown here as it goes.
+  const texto = comLinhaDeDescadastro(
+    dados.smtp
+      ? comNfse(preenchido, dados.nfse, 'email')
+      : comNfse(preenchido, dados.nfse, 'whatsapp', linkDaDanfse(dados, link)),
+    dados.descadastro,
+  )
   const onEnviar = () =>
     enviar.mutate(
       // The server makes the quote's link itself; the web only says whether it goes in.

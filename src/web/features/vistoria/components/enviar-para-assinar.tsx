@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Copy, MessageCircle, Send } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { comLinhaDeDescadastro } from '../../../../shared/consentimento/descadastro'
 import { whatsappComTexto } from '../../../../shared/os/compartilhar.schemas'
 import { mensagemDeAssinatura } from '../../../../shared/vistoria/mensagem-de-assinatura'
 import type { VistoriaView } from '../../../../shared/vistoria/vistoria.schemas'
@@ -27,7 +28,10 @@ export function EnviarParaAssinar({ vistoria, disabled }: { vistoria: VistoriaVi
     onError: (error) => toast.error('Erro', { description: errorMessage(error, 'Erro ao gerar o link') }),
   })
   const url = link.data?.url
-  const texto = url ? mensagemDeAssinatura({ ...vistoria, url }) : ''
+  // The customer's opt-out line ends it, as every message to a customer (LGPD).
+  const texto = url
+    ? comLinhaDeDescadastro(mensagemDeAssinatura({ ...vistoria, url }), link.data?.descadastro)
+    : ''
 
   return (
     <>
