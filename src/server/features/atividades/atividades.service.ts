@@ -91,7 +91,9 @@ function filtro(
     inicio ? sql`${atividades.id} >= ${primeiroIdDesde(tenant.empresaId, inicio)}` : undefined,
     fim ? lt(atividades.criado_em, fim) : undefined,
     fim
-      ? sql`${atividades.id} < coalesce(${primeiroIdDesde(tenant.empresaId, sql`${fim} + interval '2 hours'`)}, 9223372036854775807)`
+      ? // The coalesce inside its own subquery: row-level security keeps a condition with a bare coalesce out
+        // of the index scan (not leakproof), and the far-past period read the user's newer entries (0.8 s at 5M).
+        sql`${atividades.id} < (select coalesce(${primeiroIdDesde(tenant.empresaId, sql`${fim} + interval '2 hours'`)}, 9223372036854775807))`
       : undefined,
     f.usuario_id ? eq(atividades.usuario_id, f.usuario_id) : undefined,
     f.entidade ? eq(atividades.entidade, f.entidade) : undefined,
