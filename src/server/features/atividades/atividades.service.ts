@@ -147,19 +147,23 @@ export function listarAtividades(
       )
       return pagina(linhas, query.limite, null)
     }
-    const linhas = await queryRows<Linha & { fim: string | null; lidas: number }>(
+    // The window streams in id order and the read stops at the page's last match: a common term costs a
+    // page, not the whole window.
+    const janela = (colunasDaJanela: SQL) =>
+      sql`(select ${colunasDaJanela} from atividades where ${where} order by atividades.id desc limit ${JANELA_DA_BUSCA}) janela`
+    const achadas = await queryRows<Linha>(
       tx,
-      sql`with janela as materialized (
-          select * from atividades where ${where} order by id desc limit ${JANELA_DA_BUSCA}),
-        resumo as (select min(id)::text as fim, count(*)::int as lidas from janela)
-        select r.fim, r.lidas, a.* from resumo r left join lateral (
-          select ${colunas(leitor.campos)} from janela where ${busca(q, leitor.campos)}
-          order by janela.id desc limit ${query.limite + 1}) a on true`,
+      sql`select ${colunas(leitor.campos)} from ${janela(sql`*`)} where ${busca(q, leitor.campos)}
+        order by janela.id desc limit ${query.limite + 1}`,
     )
-    const resumo = linhas[0]!
-    const achadas = linhas.filter((l) => l.id !== null)
-    const janelaCheia = Number(resumo.lidas) >= JANELA_DA_BUSCA
-    return pagina(achadas, query.limite, janelaCheia && resumo.fim ? Number(resumo.fim) : null)
+    if (achadas.length > query.limite) return pagina(achadas, query.limite, null)
+    // A page not filled read the whole window: when it was full, 'Carregar mais' goes on from its end.
+    const [resumo] = await queryRows<{ fim: string | null; lidas: number }>(
+      tx,
+      sql`select min(janela.id)::text as fim, count(*)::int as lidas from ${janela(sql`atividades.id`)}`,
+    )
+    const janelaCheia = Number(resumo?.lidas ?? 0) >= JANELA_DA_BUSCA
+    return pagina(achadas, query.limite, janelaCheia && resumo?.fim ? Number(resumo.fim) : null)
   })
 }
 
