@@ -34,6 +34,14 @@ const enviarIcs = (reply: FastifyReply, ics: string) =>
  * Without a session, the customer confirms or asks for another time through the link (limited per IP
  * like the quote and inspection pages: reads by the general limit, answers by the strict one).
  */
+// The customer's name, vehicle and the shop's address: a download of personal data, by staff or by link.
+const baixouIcs = {
+  entidade: 'agendamentos',
+  acao: 'baixou',
+  descricao: 'Agendamento (.ics)',
+  categoria: 'seguranca',
+} as const
+
 export function agendaConfirmacaoRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
   const { rateLimit } = ctx.config
@@ -62,12 +70,7 @@ export function agendaConfirmacaoRoutes(app: App, ctx: AppContext) {
     {
       config: {
         permission: ['agenda', 'view'],
-        auditoria: {
-          entidade: 'agendamentos',
-          acao: 'baixou',
-          descricao: 'Agendamento (.ics)',
-          categoria: 'seguranca',
-        },
+        auditoria: baixouIcs,
       },
       schema: { params: agendamentoIdParams },
     },
@@ -115,13 +118,7 @@ export function agendaConfirmacaoRoutes(app: App, ctx: AppContext) {
     {
       config: {
         ...limiteLeitura,
-        // The customer's name, vehicle and the shop's address: a download of personal data.
-        auditoria: {
-          entidade: 'agendamentos',
-          acao: 'baixou',
-          descricao: 'Agendamento (.ics)',
-          categoria: 'seguranca',
-        },
+        auditoria: baixouIcs,
       },
       schema: { params: portalTokenParams },
     },

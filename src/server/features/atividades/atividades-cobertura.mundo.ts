@@ -155,3 +155,13 @@ export const ultimaEntrada = async (t: TestApp) => {
   )
   return Number(row!.id)
 }
+
+/** How many entries of any company hold `texto` in their values or description (read as the owner). */
+export async function vezesNoLog(t: TestApp, texto: string) {
+  const [row] = await queryRows<{ n: number }>(
+    t.handle.db,
+    sql`select count(*)::int as n from atividades
+        where strpos(coalesce(campos::text, ''), ${texto}) > 0 or strpos(coalesce(descricao, ''), ${texto}) > 0`,
+  )
+  return row!.n
+}

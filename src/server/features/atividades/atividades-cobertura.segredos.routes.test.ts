@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { queryRows } from '../../db/client'
 import { call } from '../../test/api'
 import { createTestApp } from '../../test/build-app'
 import { buildCompany } from '../../test/factories'
@@ -9,7 +7,7 @@ import { startFakePsp } from '../../test/fake-psp'
 import { configFiscalDoFake } from '../../test/nfse-fixtures'
 import { buildCatalogo, osBody } from '../../test/os-fixtures'
 import { configDoFake } from '../cobranca-pix/cobranca-pix-fixtures'
-import { entradasDesde, ultimaEntrada } from './atividades-cobertura.mundo'
+import { entradasDesde, ultimaEntrada, vezesNoLog } from './atividades-cobertura.mundo'
 
 // Issue 29: the activity log shows that secrets changed, never their values; exports and downloads of
 // personal data are entries of their own (category seguranca).
@@ -24,15 +22,7 @@ afterAll(async () => {
   await Promise.all([psp.close(), focus.fechar()])
 })
 
-/** How many entries of any company hold `texto` in their values or description (read as the owner). */
-async function noLog(texto: string) {
-  const [{ n }] = await queryRows<{ n: number }>(
-    t.handle.db,
-    sql`select count(*)::int as n from atividades
-        where strpos(coalesce(campos::text, ''), ${texto}) > 0 or strpos(coalesce(descricao, ''), ${texto}) > 0`,
-  )
-  return n
-}
+const noLog = (texto: string) => vezesNoLog(t, texto)
 
 describe('secrets in the activity log', () => {
   it("the bank's and the fiscal provider's credentials appear only as ***", async () => {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client'
 import { createTestApp } from '../../test/build-app'
 import { buildCompany, buildUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from '../../test/factories'
 import { startFakeSmtp } from '../../test/fake-smtp'
-import { entradasDesde, ultimaEntrada } from './atividades-cobertura.mundo'
+import { entradasDesde, ultimaEntrada, vezesNoLog } from './atividades-cobertura.mundo'
 
 // Issue 29: signing in by the e-mail confirmation link is an 'entrou' like the password's, and every attempt
 // on a locked account is a security entry of the user's company; never a password or the link's token.
@@ -23,15 +23,7 @@ const entrar = (email: string, password: string) =>
 const abrir = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
-/** Whether `texto` appears in any entry of any company (values and descriptions), read as the owner. */
-async function noLog(texto: string) {
-  const [{ n }] = await queryRows<{ n: number }>(
-    t.handle.db,
-    sql`select count(*)::int as n from atividades
-        where strpos(coalesce(campos::text, ''), ${texto}) > 0 or strpos(coalesce(descricao, ''), ${texto}) > 0`,
-  )
-  return n
-}
+const noLog = (texto: string) => vezesNoLog(t, texto)
 
 /** The confirmation link mailed to `email` (its path and query). */
 async function linkDeConfirmacao(email: string) {
