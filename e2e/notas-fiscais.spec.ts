@@ -173,14 +173,16 @@ test('Notas fiscais: totais sem as canceladas, filtros, CSV, ZIP dos XMLs e a NF
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.setViewportSize({ width: 1280, height: 800 })
 
-  // Sharing the OS by WhatsApp: the message ends with the NFS-e line and its public DANFSE link.
+  // Sharing the OS by WhatsApp: the message has the NFS-e line and its public DANFSE link, then the opt-out.
   await page.goto(`/os/${a.os.id}`)
   await page.getByRole('button', { name: 'Enviar por WhatsApp' }).click()
   const mensagem = page.getByRole('textbox', { name: 'Mensagem', exact: true })
   const linha = new RegExp(
-    `Nota fiscal de serviço \\(NFS-e\\) nº ${a.nota.numero}: (${servidor.baseURL}/api/public/orcamentos/[\\w-]+/notas/${a.nota.id}/danfse)$`,
+    `^Nota fiscal de serviço \\(NFS-e\\) nº ${a.nota.numero}: (${servidor.baseURL}/api/public/orcamentos/[\\w-]+/notas/${a.nota.id}/danfse)$`,
+    'm',
   )
   await expect(mensagem).toHaveValue(linha)
+  await expect(mensagem).toHaveValue(/\n\nPara não receber lembretes de revisão e ofertas: \S+$/)
   const link = linha.exec(await mensagem.inputValue())![1]!
   await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
     'href',

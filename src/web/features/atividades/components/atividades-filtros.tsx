@@ -1,11 +1,13 @@
 import { atividadesMessages as m } from '../../../../shared/atividades/atividades.schemas'
 import { rotulosAcao, rotulosEntidade } from '../../../../shared/atividades/rotulos'
+import { ocultoNoRegistro } from '../../../../shared/atividades/visibilidade'
 import { roleLabel } from '../../../../shared/permissoes/permissoes'
 import { ListSearch } from '../../../components/list/list-search'
 import { PainelDeFiltros } from '../../../components/list/painel-de-filtros'
 import { FormField } from '../../../components/ui/form-field'
 import { Input } from '../../../components/ui/input'
 import { OptionSelect } from '../../../components/ui/select'
+import { useCurrentMe } from '../../../lib/current-me'
 import { useUsuariosDoRegistro } from '../api/atividades-usuarios'
 
 export interface FiltrosDaTela {
@@ -21,7 +23,6 @@ const porRotulo = (rotulos: Record<string, string>) =>
   Object.entries(rotulos)
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'))
-const entidadeOptions = [{ value: TODOS, label: 'Todas' }, ...porRotulo(rotulosEntidade)]
 const acaoOptions = [{ value: TODOS, label: 'Todas' }, ...porRotulo(rotulosAcao)]
 
 /** Período, Usuário, Entidade, Ação and the search; folded under 'Filtros' on a phone. */
@@ -43,6 +44,12 @@ export function AtividadesFiltros({
   onClear: () => void
 }) {
   const usuarios = useUsuariosDoRegistro()
+  // Only the entities this reader's entries can show (the server answers nothing for the others).
+  const ocultas = new Set(ocultoNoRegistro(useCurrentMe()).entidades)
+  const entidadeOptions = [
+    { value: TODOS, label: 'Todas' },
+    ...porRotulo(rotulosEntidade).filter((o) => !ocultas.has(o.value)),
+  ]
   const usuarioOptions = [
     { value: TODOS, label: usuarios.isError ? 'Todos (lista indisponível)' : 'Todos' },
     ...(usuarios.data?.items ?? []).map((u) => ({
