@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -120,6 +121,18 @@ describe('GET /api/atividades', () => {
     const segunda = await listar(`?entidade=janela&q=agulha&antes=${primeira.proximo}`)
     expect(segunda.items.map((a) => a.descricao)).toEqual(['agulha no palheiro'])
     expect(segunda.proximo).toBeNull()
+  })
+
+  it("finds a record's id within an entidade through its index, past any window", async () => {
+    const registro = randomUUID()
+    await semear(empresaId, [
+      { entidade: 'janela_id', entidade_id: registro, acao: 'testou', descricao: 'o alvo' },
+    ])
+    await t.handle.db.execute(sql`insert into atividades (empresa_id, origem, entidade, acao, descricao)
+      select ${empresaId}, 'sistema', 'janela_id', 'testou', 'outra ' || n from generate_series(1, ${JANELA_DA_BUSCA}) n`)
+    const pagina = await listar(`?entidade=janela_id&q=${registro.toUpperCase()}`)
+    expect(pagina.items.map((a) => a.descricao)).toEqual(['o alvo'])
+    expect(pagina.proximo).toBeNull()
   })
 
   it("never shows another company's entries", async () => {

@@ -118,6 +118,18 @@ const busca = (q: string, campos: SQL) =>
   or bancada_busca_texto(coalesce(usuario_nome, '') || ' ' || coalesce(descricao, '') || ' ' || coalesce(${campos}::text, ''))
     like bancada_busca_padrao(${q}))`
 
+/**
+ * A record's id searched within one entidade is a filter instead: the (empresa_id, entidade, entidade_id,
+ * id) index answers it whole, with no window. Without an entidade the window stays (no index starts with
+ * entidade_id, and a missing id would read the whole log).
+ */
+function idComoFiltro<F extends FiltrosAtividades>(f: F): F {
+  const q = f.q?.trim()
+  return q && f.entidade && !f.entidade_id && UUID.test(q)
+    ? { ...f, entidade_id: q.toLowerCase(), q: undefined }
+    : f
+}
+
 // Aliased columns: every `order by` names its table's id (the alias `id` is text and would sort as text).
 const colunas = (campos: SQL) => sql`id::text as id, to_json(criado_em) #>> '{}' as criado_em,
   usuario_id::text as usuario_id, usuario_nome, papel, origem, ip, user_agent, entidade, entidade_id, acao,
@@ -134,8 +146,9 @@ const paraView = ({ id, ...resto }: Linha): AtividadeView => ({ ...resto, id: Nu
 export function listarAtividades(
   db: Executor,
   tenant: Tenant,
-  query: FiltrosAtividades & { antes?: number; limite: number },
+  pedido: FiltrosAtividades & { antes?: number; limite: number },
 ): Promise<AtividadesPage> {
+  const query = idComoFiltro(pedido)
   return readTenant(db, tenant, async (tx) => {
     const leitor = parteDoLeitor(tenant)
     const where = filtro(tenant, query, leitor, query.antes)
@@ -177,8 +190,9 @@ function pagina(linhas: Linha[], limite: number, fimDaJanela: number | null): At
 export function atividadesParaExportar(
   db: Executor,
   tenant: Tenant,
-  f: FiltrosAtividades,
+  pedido: FiltrosAtividades,
 ): Promise<AtividadeView[]> {
+  const f = idComoFiltro(pedido)
   return readTenant(db, tenant, async (tx) => {
     const q = f.q?.trim()
     const leitor = parteDoLeitor(tenant)
