@@ -137,6 +137,19 @@ describe("every answer follows the reader's permissions (campos-restritos.ts)", 
     expect([podeVer(leitor, 'financeiro'), podeVer(leitor, 'custo')]).toEqual([false, true])
   })
 
+  it('a Gerente without Contas a Receber and Relatórios reads the activity log without receivables or costs', async () => {
+    await definirMatriz('gerente', {
+      dashboard: 'V',
+      os: 'VCE',
+      agenda: 'VCE',
+      cadastros: 'VCE',
+      configuracoes: 'V',
+    })
+    const { falhas, leitor } = await conferir(usuarios.gerente)
+    expect(falhas).toEqual([])
+    expect([podeVer(leitor, 'financeiro'), podeVer(leitor, 'custo')]).toEqual([false, false])
+  })
+
   it('answers every route without a session with 401 (or its public answer)', async () => {
     const falhas: string[] = []
     for (const rota of Object.values(rotasGet)) {
