@@ -124,30 +124,25 @@ describe("every answer follows the reader's permissions (campos-restritos.ts)", 
     expect(podeVer(leitor, 'contato_cliente')).toBe(false)
   })
 
-  it('an Operador with Relatórios but without Contas a Receber gets costs, not receivables', async () => {
-    await definirMatriz('operador', {
-      dashboard: 'V',
-      os: 'VCE',
-      relatorios: 'V',
-      cadastros: 'VCE',
-      configuracoes: 'V',
-    })
-    const { falhas, leitor } = await conferir(usuarios.operador)
+  it.each([
+    [
+      'an Operador with Relatórios but without Contas a Receber gets costs, not receivables',
+      'operador',
+      { dashboard: 'V', os: 'VCE', relatorios: 'V', cadastros: 'VCE', configuracoes: 'V' },
+      [false, true],
+    ],
+    [
+      // The activity log (and its CSV/XLSX) included: its entries of titles and costs are not theirs to read.
+      'a Gerente without Contas a Receber and Relatórios sees neither, the activity log included',
+      'gerente',
+      { dashboard: 'V', os: 'VCE', agenda: 'VCE', cadastros: 'VCE', configuracoes: 'V' },
+      [false, false],
+    ],
+  ] as const)('%s', async (_nome, role, matriz, [financeiro, custo]) => {
+    await definirMatriz(role, matriz)
+    const { falhas, leitor } = await conferir(usuarios[role])
     expect(falhas).toEqual([])
-    expect([podeVer(leitor, 'financeiro'), podeVer(leitor, 'custo')]).toEqual([false, true])
-  })
-
-  it('a Gerente without Contas a Receber and Relatórios reads the activity log without receivables or costs', async () => {
-    await definirMatriz('gerente', {
-      dashboard: 'V',
-      os: 'VCE',
-      agenda: 'VCE',
-      cadastros: 'VCE',
-      configuracoes: 'V',
-    })
-    const { falhas, leitor } = await conferir(usuarios.gerente)
-    expect(falhas).toEqual([])
-    expect([podeVer(leitor, 'financeiro'), podeVer(leitor, 'custo')]).toEqual([false, false])
+    expect([podeVer(leitor, 'financeiro'), podeVer(leitor, 'custo')]).toEqual([financeiro, custo])
   })
 
   it('answers every route without a session with 401 (or its public answer)', async () => {
