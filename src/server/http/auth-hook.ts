@@ -10,22 +10,24 @@ import { toHeaders } from './web-request'
 /**
  * Authenticates and authorizes before the body is read, so a request without a session gets 401 and one
  * without the permission 403, whatever its body; then the plan's 402s (module outside the plan, writes of
- * a read-only company). Every route declares what it needs in `config`; `auth: 'opcional'` reads the session
- * when there is one and lets the request through without it.
+ * a read-only company). Every route declares what it needs in `config` (`papeis` for the admin-only
+ * screens, whatever the role's permission rows say); `auth: 'opcional'` reads the session when there is
+ * one and lets the request through without it.
  */
 export function registerAuthHook(app: App, ctx: AppContext) {
   app.decorateRequest('tenant', null)
   const sessionCookie = getCookies(ctx.auth.options).sessionToken.name
   app.addHook('onRequest', async (req) => {
-    const { auth, permission } = req.routeOptions.config
-    if (!auth && !permission) return
+    const { auth, permission, papeis } = req.routeOptions.config
+    if (!auth && !permission && !papeis) return
     const cookie = parseCookies(req.headers.cookie ?? '').get(sessionCookie)
     const tenant = cookie ? (ctx.sessions.get(cookie) ?? (await resolveSession(ctx, req, cookie))) : null
     if (!tenant) {
-      if (auth === 'opcional' && !permission) return
+      if (auth === 'opcional' && !permission && !papeis) return
       throw unauthorized()
     }
     if (permission && !can(tenant, permission[0], permission[1])) throw forbidden()
+    if (papeis && !papeis.permitidos.includes(tenant.role)) throw forbidden(papeis.mensagem)
     checkAssinatura(req, tenant)
     req.tenant = tenant
   })

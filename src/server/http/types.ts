@@ -6,7 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Acao, Modulo } from '../../shared/permissoes/permissoes'
+import type { Acao, Modulo, Role } from '../../shared/permissoes/permissoes'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import type { Auth } from '../features/auth/auth'
@@ -21,11 +21,16 @@ declare module 'fastify' {
     auth?: boolean | 'opcional'
     /** The route needs this module + action (implies auth). Checked before the body is read. */
     permission?: [Modulo, Acao]
+    /**
+     * Only these roles, whatever their permission rows say (implies auth; after `permission`): 403 with
+     * `mensagem` for the others. Checked before the body is read.
+     */
+    papeis?: { permitidos: readonly Role[]; mensagem?: string }
     /** A write a read-only company (trial over, past due) may still make: only sign-out (DESIGN §7). */
     somenteLeitura?: 'permitido'
   }
   interface FastifyRequest {
-    /** Set by the auth hook on routes with `auth` or `permission`. */
+    /** Set by the auth hook on routes with `auth`, `permission` or `papeis`. */
     tenant: Tenant | null
   }
 }
@@ -51,7 +56,7 @@ export interface AppContext {
   fiscal: RotinaFiscal
 }
 
-/** The tenant of a route declared with `auth` or `permission` (the hook guarantees it is set). */
+/** The tenant of a route declared with `auth`, `permission` or `papeis` (the hook guarantees it is set). */
 export function tenantOf(req: { tenant: Tenant | null }): Tenant {
   if (!req.tenant) throw new Error('tenantOf() on a route without auth')
   return req.tenant

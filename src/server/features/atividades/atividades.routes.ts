@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import {
   atividadesExportQuery,
   atividadesPage,
@@ -7,7 +6,6 @@ import {
   atividadesMessages as m,
 } from '../../../shared/atividades/atividades.schemas'
 import type { Acao, Modulo } from '../../../shared/permissoes/permissoes'
-import { forbidden } from '../../http/errors'
 import { enviarArquivo } from '../../http/exportar-tabela'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { exportarAtividades } from './atividades.exportacao'
@@ -16,18 +14,14 @@ import { atividadesParaExportar, listarAtividades, usuariosDasAtividades } from 
 /**
  * The log holds people's personal data and IPs: besides Configurações' view permission, only the
  * Administrador and the Gerente read it, whatever an operador's or técnico's permission rows say.
- * Runs after the auth hook and before the query is read: 403, never 400.
  */
-async function apenasAdminOuGerente(req: FastifyRequest) {
-  const { role } = tenantOf(req)
-  if (role !== 'admin' && role !== 'gerente') throw forbidden(m.apenasAdminOuGerente)
-}
+const permission: [Modulo, Acao] = ['configuracoes', 'view']
+const papeis = { permitidos: ['admin', 'gerente'], mensagem: m.apenasAdminOuGerente } as const
 
 /** Configurações › Atividades (issue 29): the activity log, its users and its export. */
 export function atividadesRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
-  const permission: [Modulo, Acao] = ['configuracoes', 'view']
-  const leitura = { config: { permission }, onRequest: apenasAdminOuGerente }
+  const leitura = { config: { permission, papeis } }
 
   app.get(
     '/api/atividades',
@@ -46,9 +40,9 @@ export function atividadesRoutes(app: App, ctx: AppContext) {
     {
       config: {
         permission,
+        papeis,
         auditoria: { entidade: 'atividades', acao: 'exportou', categoria: 'seguranca' },
       },
-      onRequest: apenasAdminOuGerente,
       schema: { querystring: atividadesExportQuery },
     },
     async (req, reply) => {

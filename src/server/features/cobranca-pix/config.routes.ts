@@ -4,7 +4,6 @@ import {
   cobrancaPixConfigView,
   testeConexaoView,
 } from '../../../shared/cobranca-pix/cobranca-pix.schemas'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import {
   getCobrancaPixConfig,
@@ -13,15 +12,10 @@ import {
   testarConexao,
 } from './config.service'
 
-// Route hooks run after the auth hook and before the body is read: a non-admin gets 403, never a 400.
-const apenasAdmin = async (req: Parameters<typeof tenantOf>[0]) => {
-  if (tenantOf(req).role !== 'admin') throw forbidden(m.apenasAdmin)
-}
-
 /** Configurações > Cobrança PIX (admin only): the bank's API Pix credentials, the charge terms, the test. */
 export function cobrancaPixConfigRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
-  const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+  const admin = { config: { papeis: { permitidos: ['admin'], mensagem: m.apenasAdmin } } } as const
 
   app.get(
     '/api/cobranca-pix/config',

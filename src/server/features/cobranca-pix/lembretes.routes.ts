@@ -6,18 +6,13 @@ import {
   lembretesView,
 } from '../../../shared/cobranca-pix/cobranca-pix.schemas'
 import { podeVer } from '../../../shared/permissoes/campos-restritos'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { cobrancasDoDia, enviarLembretesDoDia, getLembretes, salvarLembretes } from './lembretes.service'
-
-const apenasAdmin = async (req: Parameters<typeof tenantOf>[0]) => {
-  if (tenantOf(req).role !== 'admin') throw forbidden(m.apenasAdmin)
-}
 
 /** Payment reminders: their settings (admin) and today's list and emails (receivables). */
 export function lembretesRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
-  const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+  const admin = { config: { papeis: { permitidos: ['admin'], mensagem: m.apenasAdmin } } } as const
 
   app.get(
     '/api/cobranca-pix/lembretes',

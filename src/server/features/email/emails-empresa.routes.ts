@@ -19,8 +19,7 @@ export function emailsEmpresaRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/empresa/emails',
     {
-      config: { auth: true },
-      onRequest: apenasAdmin,
+      config: apenasAdmin,
       schema: { querystring: emailsEmpresaQuery, response: { 200: emailsEmpresaList } },
     },
     async (req) => listarEmailsDaEmpresa(db, ctx.config, tenantOf(req), req.query.page),

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { empresaMessages } from '../../../shared/empresa/empresa.messages'
 import { LOGO_MAX_BYTES, logoMessages } from '../../../shared/empresa/empresa-logo'
-import { AppError, forbidden } from '../../http/errors'
+import { AppError } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { readArquivo, sendImagem, type UploadRules } from '../../http/upload'
 import { findLogo, logoGrandeDemais, removeLogo, saveLogo } from './empresa-logo.service'
@@ -32,9 +32,8 @@ async function readLogo(req: FastifyRequest): Promise<Buffer> {
   return data
 }
 
-const onlyAdmin = async (req: FastifyRequest) => {
-  if (tenantOf(req).role !== 'admin') throw forbidden(empresaMessages.apenasAdmin)
-}
+// The auth hook checks it before the body is read: a non-admin gets 403 whatever it sends.
+const soAdmin = { papeis: { permitidos: ['admin'], mensagem: empresaMessages.apenasAdmin } } as const
 
 const logoQuery = z.object({ v: z.string().max(100).optional() })
 
@@ -61,9 +60,7 @@ export function empresaLogoRoutes(app: App, ctx: AppContext) {
     scope.post(
       '/api/empresa/logo',
       {
-        config: { auth: true },
-        // Runs after the auth hook and before the body is read: a non-admin gets 403 whatever it sends.
-        onRequest: onlyAdmin,
+        config: soAdmin,
         schema: {
           consumes: ['multipart/form-data'],
           description: 'Multipart: arquivo `arquivo` (PNG, JPEG ou WebP, até 1 MB, conferido pelo conteúdo).',
@@ -107,7 +104,7 @@ export function empresaLogoRoutes(app: App, ctx: AppContext) {
     },
   )
 
-  app.delete('/api/empresa/logo', { config: { auth: true }, onRequest: onlyAdmin }, async (req, reply) => {
+  app.delete('/api/empresa/logo', { config: soAdmin }, async (req, reply) => {
     await removeLogo(db, storage, tenantOf(req), (error, key) =>
       req.log.error({ err: error, key }, 'could not remove a deleted logo file'),
     )

@@ -1,6 +1,5 @@
 import { empresaMessages } from '../../../shared/empresa/empresa.messages'
 import { empresaView, updateEmpresaInput } from '../../../shared/empresa/empresa.schemas'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { getEmpresaConfig, updateEmpresaConfig } from './empresa-config.service'
 
@@ -17,12 +16,8 @@ export function empresaRoutes(app: App, ctx: AppContext) {
   app.patch(
     '/api/empresa',
     {
-      config: { auth: true },
+      config: { papeis: { permitidos: ['admin'], mensagem: empresaMessages.apenasAdmin } },
       schema: { body: updateEmpresaInput, response: { 200: empresaView } },
-      // Route hooks run after the auth hook and before the body is read: a non-admin gets 403, never a 400.
-      onRequest: async (req) => {
-        if (tenantOf(req).role !== 'admin') throw forbidden(empresaMessages.apenasAdmin)
-      },
     },
     async (req) => {
       const tenant = tenantOf(req)

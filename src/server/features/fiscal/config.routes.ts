@@ -6,7 +6,6 @@ import {
   nfseConfigView,
   testeConfigView,
 } from '../../../shared/fiscal/fiscal.schemas'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import {
   getNfseConfig,
@@ -16,15 +15,10 @@ import {
   testarNfseConfig,
 } from './config.service'
 
-// Route hooks run after the auth hook and before the body is read: a non-admin gets 403, never a 400.
-const apenasAdmin = async (req: Parameters<typeof tenantOf>[0]) => {
-  if (tenantOf(req).role !== 'admin') throw forbidden(m.apenasAdmin)
-}
-
 /** Configurações > Nota fiscal (admin only): the fiscal API's token, the company's fiscal data, the test. */
 export function fiscalConfigRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
-  const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+  const admin = { config: { papeis: { permitidos: ['admin'], mensagem: m.apenasAdmin } } } as const
 
   app.get('/api/fiscal/config', { ...admin, schema: { response: { 200: nfseConfigView } } }, async (req) =>
     getNfseConfig(db, tenantOf(req), ctx.config),

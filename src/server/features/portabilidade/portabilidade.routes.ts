@@ -1,6 +1,5 @@
 import { todayInTimeZone } from '../../../shared/formatos/data'
 import { nomeDoArquivoDeExportacao } from '../../../shared/portabilidade/portabilidade'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { logoStorage } from '../empresa/empresa-logo.storage'
 import { notaStorage } from '../fiscal/notas.storage'
@@ -29,15 +28,13 @@ export function portabilidadeRoutes(app: App, ctx: AppContext) {
     {
       config: {
         permission: ['configuracoes', 'view'],
+        papeis: { permitidos: ['admin'] },
         auditoria: {
           entidade: 'empresa',
           acao: 'exportou',
           descricao: 'Exportou todos os dados da empresa (ZIP)',
           categoria: 'seguranca',
         },
-      },
-      onRequest: async (req) => {
-        if (tenantOf(req).role !== 'admin') throw forbidden()
       },
     },
     async (req, reply) => {

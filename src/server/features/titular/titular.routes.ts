@@ -14,7 +14,6 @@ import {
   solicitacoesQuery,
   solicitacoesView,
 } from '../../../shared/titular/titular.schemas'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { fotoStorage } from '../os/fotos/fotos.storage'
 import { vistoriaStorage } from '../vistoria/vistoria.storage'
@@ -27,18 +26,14 @@ import {
 } from './solicitacoes.service'
 import { anonimizar, exportarDadosDoTitular } from './titular.service'
 
-type ComTenant = Parameters<typeof tenantOf>[0]
 /**
  * Anonymising is irreversible: the company's owner (admin) decides it. Exporting hands a person's whole
  * record out of the shop: admin or gerente (a manager answers customers at the counter). The requests'
  * list and answers are the controller's duty: admin.
  */
-const papeis = (permitidos: string[], mensagem: string) => async (req: ComTenant) => {
-  if (!permitidos.includes(tenantOf(req).role)) throw forbidden(mensagem)
-}
-const soAdminAnonimiza = papeis(['admin'], m.apenasAdminAnonimizar)
-const adminOuGerente = papeis(['admin', 'gerente'], m.apenasAdminOuGerenteExportar)
-const soAdminSolicitacoes = papeis(['admin'], m.apenasAdminSolicitacoes)
+const soAdminAnonimiza = { permitidos: ['admin'], mensagem: m.apenasAdminAnonimizar } as const
+const adminOuGerente = { permitidos: ['admin', 'gerente'], mensagem: m.apenasAdminOuGerenteExportar } as const
+const soAdminSolicitacoes = { permitidos: ['admin'], mensagem: m.apenasAdminSolicitacoes } as const
 
 /** The data-subject rights (LGPD, issue 29 item 2): export, anonymise, and the requests with their deadline. */
 export function titularRoutes(app: App, ctx: AppContext) {
@@ -49,8 +44,7 @@ export function titularRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/clientes/:id/dados-pessoais.zip',
     {
-      config: { permission: ['cadastros', 'view'] },
-      onRequest: adminOuGerente,
+      config: { permission: ['cadastros', 'view'], papeis: adminOuGerente },
       schema: { params: idParams },
     },
     async (req, reply) => {
@@ -75,8 +69,7 @@ export function titularRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/clientes/:id/anonimizar',
     {
-      config: { permission: ['cadastros', 'edit'] },
-      onRequest: soAdminAnonimiza,
+      config: { permission: ['cadastros', 'edit'], papeis: soAdminAnonimiza },
       schema: { params: idParams, body: anonimizarInput, response: { 200: anonimizacaoView } },
     },
     async (req) =>
@@ -104,8 +97,7 @@ export function titularRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/solicitacoes-titular',
     {
-      config: { permission: ['cadastros', 'view'] },
-      onRequest: soAdminSolicitacoes,
+      config: { permission: ['cadastros', 'view'], papeis: soAdminSolicitacoes },
       schema: { querystring: solicitacoesQuery, response: { 200: solicitacoesView } },
     },
     async (req) => listarSolicitacoes(db, tenantOf(req), { status: req.query.status }),
@@ -114,8 +106,7 @@ export function titularRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/solicitacoes-titular/:id/concluir',
     {
-      config: { permission: ['cadastros', 'edit'] },
-      onRequest: soAdminSolicitacoes,
+      config: { permission: ['cadastros', 'edit'], papeis: soAdminSolicitacoes },
       schema: { params: idParams, body: concluirSolicitacaoInput, response: { 200: solicitacaoView } },
     },
     async (req) => responderSolicitacao(db, tenantOf(req), req.params.id, 'atendida', req.body.resposta),
@@ -124,8 +115,7 @@ export function titularRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/solicitacoes-titular/:id/recusar',
     {
-      config: { permission: ['cadastros', 'edit'] },
-      onRequest: soAdminSolicitacoes,
+      config: { permission: ['cadastros', 'edit'], papeis: soAdminSolicitacoes },
       schema: { params: idParams, body: recusarSolicitacaoInput, response: { 200: solicitacaoView } },
     },
     async (req) => responderSolicitacao(db, tenantOf(req), req.params.id, 'recusada', req.body.resposta),

@@ -1,5 +1,4 @@
 import { getCookies, parseCookies } from 'better-auth/cookies'
-import type { FastifyRequest } from 'fastify'
 import { idParams } from '../../../shared/http/lista'
 import {
   createUsuarioInput,
@@ -8,29 +7,20 @@ import {
   usuariosList,
   usuarioView,
 } from '../../../shared/usuarios/usuarios.schemas'
-import { forbidden } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { createUsuario, deleteUsuario, listUsuarios, resetSenha, updateUsuario } from './usuarios.service'
 
-/**
- * Route hook for Configurações > Usuários and the invitations: Administrador only, whatever the role's
- * permission rows say (SPEC §6). It runs after the auth hook and before the body is read: 403, never 400.
- */
-export async function apenasAdmin(req: FastifyRequest) {
-  if (tenantOf(req).role !== 'admin') throw forbidden()
-}
+/** Configurações > Usuários, the invitations and the e-mails: Administrador only, whatever the role's rows say (SPEC §6). */
+export const apenasAdmin = { papeis: { permitidos: ['admin'] } } as const
 
 /** /api/usuarios (DESIGN §10; the spec's admin-users function): list, create, update, delete, reset. */
 export function usuariosRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
   const sessionCookie = getCookies(ctx.auth.options).sessionToken.name
-  const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+  const admin = { config: apenasAdmin }
   // Deactivating, removing a user and resetting a password are security actions: a read-only company
   // (trial ended, past due) must still be able to lock a person out.
-  const adminSeguranca = {
-    config: { auth: true, somenteLeitura: 'permitido' },
-    onRequest: apenasAdmin,
-  } as const
+  const adminSeguranca = { config: { ...apenasAdmin, somenteLeitura: 'permitido' } } as const
 
   app.get('/api/usuarios', { ...admin, schema: { response: { 200: usuariosList } } }, async (req) =>
     listUsuarios(db, tenantOf(req)),

@@ -19,7 +19,7 @@ import {
   vistoriaResumo,
   vistoriaView,
 } from '../../../shared/vistoria/vistoria.schemas'
-import { AppError, forbidden } from '../../http/errors'
+import { AppError } from '../../http/errors'
 import { type App, type AppContext, tenantOf } from '../../http/types'
 import { readArquivo, sendImagem, type UploadRules } from '../../http/upload'
 import type { FileStorage } from '../../storage/file-storage'
@@ -90,12 +90,8 @@ export function vistoriaRoutes(app: App, ctx: AppContext) {
   app.put(
     '/api/vistorias/modelo',
     {
-      config: { auth: true },
+      config: { papeis: { permitidos: ['admin'], mensagem: m.apenasAdmin } },
       schema: { body: vistoriaModeloInput, response: { 200: vistoriaModeloView } },
-      // Before the body is read: anyone but the admin gets 403, never a 400.
-      onRequest: async (req) => {
-        if (tenantOf(req).role !== 'admin') throw forbidden(m.apenasAdmin)
-      },
     },
     async (req) => salvarModelo(db, tenantOf(req), req.body),
   )

@@ -14,7 +14,7 @@ import { createConvite, lerConvitePublico, listConvites, revogarConvite } from '
 /** /api/convites (DESIGN §3, §8b): the admin's pending invitations, invite, revoke; the link's public read. */
 export function convitesRoutes(app: App, ctx: AppContext) {
   const db = ctx.handle.db
-  const admin = { config: { auth: true }, onRequest: apenasAdmin } as const
+  const admin = { config: apenasAdmin }
 
   app.get('/api/convites', { ...admin, schema: { response: { 200: convitesList } } }, async (req) =>
     listConvites(db, tenantOf(req)),
@@ -28,7 +28,7 @@ export function convitesRoutes(app: App, ctx: AppContext) {
   )
 
   // Revoking a link is allowed in a read-only company too: it only takes access away.
-  const revogar = { config: { auth: true, somenteLeitura: 'permitido' }, onRequest: apenasAdmin } as const
+  const revogar = { config: { ...apenasAdmin, somenteLeitura: 'permitido' } } as const
   app.delete('/api/convites/:id', { ...revogar, schema: { params: conviteParams } }, async (req, reply) => {
     await revogarConvite(db, tenantOf(req), req.params.id)
     return reply.status(204).send()
