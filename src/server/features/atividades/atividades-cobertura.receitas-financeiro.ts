@@ -53,6 +53,21 @@ const comNfse = umaVez(async (m, admin) => {
 
 const como = (e: Empresa, pedido: Pedido): Pedido => ({ user: e.admin, empresaId: e.empresaId, ...pedido })
 
+/**
+ * A settings route in a company of its own (the shared ones already hold settings): saving them, or
+ * removing them once saved.
+ */
+async function configEmOutraEmpresa(m: Mundo, url: string, config: object, acao: 'salvar' | 'remover') {
+  const outra = await buildCompany(m.t)
+  if (acao === 'remover') pronto(await call(m.t, outra.admin, 'PUT', url, config), url)
+  return {
+    url,
+    payload: acao === 'salvar' ? config : undefined,
+    user: outra.admin,
+    empresaId: outra.empresaId,
+  }
+}
+
 /** An invoiced OS of `e` (one instalment unless told): its view. */
 async function faturada(
   m: Mundo,
@@ -122,20 +137,10 @@ export const receitasDoFinanceiro: Receitas = {
     }
   },
 
-  'PUT /api/cobranca-pix/config': async (m) => {
-    const outra = await buildCompany(m.t)
-    return {
-      url: '/api/cobranca-pix/config',
-      payload: configDoFake(m.psp),
-      user: outra.admin,
-      empresaId: outra.empresaId,
-    }
-  },
-  'DELETE /api/cobranca-pix/config': async (m) => {
-    const outra = await buildCompany(m.t)
-    pronto(await call(m.t, outra.admin, 'PUT', '/api/cobranca-pix/config', configDoFake(m.psp)), 'pix')
-    return { url: '/api/cobranca-pix/config', user: outra.admin, empresaId: outra.empresaId }
-  },
+  'PUT /api/cobranca-pix/config': (m) =>
+    configEmOutraEmpresa(m, '/api/cobranca-pix/config', configDoFake(m.psp), 'salvar'),
+  'DELETE /api/cobranca-pix/config': (m) =>
+    configEmOutraEmpresa(m, '/api/cobranca-pix/config', configDoFake(m.psp), 'remover'),
   'POST /api/cobranca-pix/testar': async (m) => como(await comPix(m), { url: '/api/cobranca-pix/testar' }),
   'POST /api/cobranca-pix/conciliar': async (m) =>
     como(await comPix(m), { url: '/api/cobranca-pix/conciliar' }),
@@ -198,20 +203,10 @@ export const receitasDoFinanceiro: Receitas = {
     return { url: '/api/cobranca-pix/lembretes/enviar', user: outra.admin, empresaId: outra.empresaId }
   },
 
-  'PUT /api/fiscal/config': async (m) => {
-    const outra = await buildCompany(m.t)
-    return {
-      url: '/api/fiscal/config',
-      payload: configFiscalDoFake(m.focus),
-      user: outra.admin,
-      empresaId: outra.empresaId,
-    }
-  },
-  'DELETE /api/fiscal/config': async (m) => {
-    const outra = await buildCompany(m.t)
-    pronto(await call(m.t, outra.admin, 'PUT', '/api/fiscal/config', configFiscalDoFake(m.focus)), 'nfse')
-    return { url: '/api/fiscal/config', user: outra.admin, empresaId: outra.empresaId }
-  },
+  'PUT /api/fiscal/config': (m) =>
+    configEmOutraEmpresa(m, '/api/fiscal/config', configFiscalDoFake(m.focus), 'salvar'),
+  'DELETE /api/fiscal/config': (m) =>
+    configEmOutraEmpresa(m, '/api/fiscal/config', configFiscalDoFake(m.focus), 'remover'),
   'POST /api/fiscal/testar': async (m) => como(await comNfse(m), { url: '/api/fiscal/testar' }),
   'POST /api/os/{id}/nfse': async (m) => {
     const e = await comNfse(m)
